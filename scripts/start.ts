@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the web app when dist/ is missing or older than its sources, then starts
+ * the server (migrations and demo data included).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const WEB_SOURCES = ['src/web', 'src/shared', 'sw', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function webBuildIsStale(): boolean {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return WEB_SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+if (webBuildIsStale()) {
+  console.log('Construyendo la aplicación web (dist/)…');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { startServer } = await import('../src/server/main');
+await startServer();
