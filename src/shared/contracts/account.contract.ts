@@ -1,0 +1,39 @@
+import { ZPasswordPolicy } from '../domain/auth-policy';
+import { z } from '../domain/zod-locale';
+import { MENSAJES_CUENTA, VALIDACION } from '../labels/messages';
+import { envelope } from './envelope';
+
+const required = z.string({ error: VALIDACION.campoRequerido }).min(1, VALIDACION.campoRequerido);
+
+const newPassword = required.min(10, MENSAJES_CUENTA.contrasenaMenor).max(20, MENSAJES_CUENTA.contrasenaMayor);
+
+/** First-time activation (update_account): spec 1 §5, checked on submit only. */
+export const ZActivateAccountRequest = z
+  .strictObject({
+    newPassword,
+    newPasswordConfirm: required,
+    acceptTerms: z.boolean().refine((v) => v, MENSAJES_CUENTA.aceptarTerminos),
+    acceptPrivacy: z.boolean().refine((v) => v, MENSAJES_CUENTA.aceptarPrivacidad),
+  })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], error: MENSAJES_CUENTA.contrasenasNoCoinciden });
+export type TActivateAccountRequest = z.infer<typeof ZActivateAccountRequest>;
+
+/** Reset page: both required and equal; the server's policies decide the rest. */
+export const ZResetConfirmRequest = z
+  .strictObject({ newPassword: required.max(200), newPasswordConfirm: required })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], error: MENSAJES_CUENTA.contrasenasNoCoinciden });
+export type TResetConfirmRequest = z.infer<typeof ZResetConfirmRequest>;
+
+export const ZResetEmailParams = z.object({
+  email: z.string().trim().min(1, VALIDACION.correoRequerido).pipe(z.email(VALIDACION.correoInvalido)),
+});
+export const ZResetTokenParams = z.object({ token: z.string().min(16).max(200) });
+
+export const ZResetTokenInfo = z.object({ email: z.string(), passwordPolicyList: z.array(ZPasswordPolicy) });
+export const ZResetValidateResponse = envelope(ZResetTokenInfo);
+/** On a policy failure `codigo` is 400 and `respuesta` lists every policy with `hasError`. */
+export const ZResetConfirmResponse = envelope(z.array(ZPasswordPolicy));
+export const ZPoliciesResponse = envelope(z.object({ passwordPolicyList: z.array(ZPasswordPolicy) }));
+export const ZActivateResponse = envelope(z.null());
+
+export const RESET_TOKEN_HOURS = 2;

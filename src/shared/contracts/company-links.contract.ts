@@ -1,0 +1,42 @@
+import { COMPANY_TYPES } from '../domain/enums';
+import { z } from '../domain/zod-locale';
+import { envelope } from './envelope';
+
+/**
+ * Client ↔ provider links (spec 1 §7 `/companies/{id}/providers` and `/clients`). The generators
+ * line lists providers flagged `generadores` (the "Mis Proveedores" card and the Proveedores tab)
+ * and, for a provider's field user, the clients a generator can be filled for.
+ */
+export const LINK_PAGE_SIZE = 20;
+
+export const ZLinkedCompaniesQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(LINK_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(COMPANY_TYPES).optional(),
+  /** Only companies with the generadores flag (providers) or with the GENERADORES product (clients). */
+  generadores: z.stringbool().optional(),
+});
+export type TLinkedCompaniesQuery = z.infer<typeof ZLinkedCompaniesQuery>;
+
+export const ZLinkedCompany = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  rfc: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  email: z.string(),
+  generadores: z.boolean(),
+  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
+  profilePictureId: z.string().nullable(),
+});
+export type TLinkedCompany = z.infer<typeof ZLinkedCompany>;
+
+/** `counts` are over the whole filtered set before `type`, for the chips Todos / Físicas / Morales. */
+export const ZLinkedCompaniesResponse = envelope(
+  z.object({
+    items: z.array(ZLinkedCompany),
+    total: z.number().int(),
+    counts: z.object({ todos: z.number().int(), fisica: z.number().int(), moral: z.number().int() }),
+  }),
+);
+export type TLinkedCompanies = z.infer<typeof ZLinkedCompaniesResponse>['respuesta'];

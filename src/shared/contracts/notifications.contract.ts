@@ -1,0 +1,26 @@
+import { z } from '../domain/zod-locale';
+import { envelope } from './envelope';
+
+/** Notifications menu (spec 2 §2): 15 per page, polled every 25 s, text cut at 90 characters. */
+export const NOTIFICATIONS = { pageSize: 15, pollMs: 25_000, textMax: 90 } as const;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  text: z.string(),
+  subText: z.string(),
+  createdAt: z.iso.datetime(),
+  action: z.object({ path: z.string() }).nullable(),
+  read: z.boolean(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationsQuery = z.object({
+  read: z.stringbool().default(false),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS.pageSize),
+});
+export const ZNotificationsResponse = envelope(z.object({ items: z.array(ZNotification), total: z.number().int() }));
+export const ZNotificationsSizeResponse = envelope(z.object({ unread: z.number().int() }));
+export const ZNotificationIdParams = z.object({ id: z.uuid() });
+export const ZNotificationResponse = envelope(ZNotification);

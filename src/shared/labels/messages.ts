@@ -1,0 +1,162 @@
+/**
+ * The error catalogue: every message a user can read from the server, word for word from the spec
+ * (spec 1 §5 and §8). Client and server import these constants; never inline a user-facing string.
+ */
+export const MENSAJES = {
+  exito: 'Operación realizada con éxito',
+  errorInesperado: 'Ocurrió un error inesperado, intenta más tarde.',
+  credencialesIncorrectas: 'Usuario o contraseña incorrectos.',
+  cuentaBloqueada: 'La cuenta ha sido bloqueada.',
+  sesionExpirada: 'Su sesión ha expirado. Será redirigido al inicio.',
+  servicioNoDisponible: 'Inténtelo más tarde. Será redirigido al inicio.',
+  datosInvalidos: 'Los datos enviados no son válidos.',
+  sinPermiso: 'No tiene permisos para realizar esta acción.',
+  noEncontrado: 'El recurso solicitado no existe.',
+  conflicto: 'El recurso ya existe o fue modificado por otra operación.',
+  demasiadasSolicitudes: 'Demasiadas solicitudes. Inténtelo más tarde.',
+  rutaNoEncontrada: 'La ruta solicitada no existe.',
+  cuerpoMalFormado: 'El cuerpo de la solicitud no es un JSON válido.',
+  sesionCerrada: 'Sesión cerrada correctamente.',
+} as const;
+
+export const VALIDACION = {
+  correoRequerido: 'El correo electrónico es requerido',
+  correoInvalido: 'Debe ser un email válido',
+  contrasenaRequerida: 'La contraseña es requerida',
+  campoRequerido: 'El campo es requerido',
+} as const;
+
+export type MensajeKey = keyof typeof MENSAJES;
+
+/** Messages for transport-level failures the framework detects before a handler runs. */
+export const MENSAJES_HTTP = {
+  413: 'La solicitud excede el tamaño permitido.',
+  415: 'El tipo de contenido no es compatible.',
+  405: 'Método no permitido.',
+  campoNoPermitido: 'Campo no permitido',
+} as const;
+
+/** Password, activation and reset flows (spec 1 §5 and §8). */
+export const MENSAJES_CUENTA = {
+  contrasenaMenor: 'La contraseña no puede ser menor a 10 caracteres',
+  contrasenaMayor: 'La contraseña no puede ser mayor a 20 caracteres',
+  contrasenasNoCoinciden: 'Las contraseñas deben coincidir.',
+  aceptarTerminos: 'Si no acepta los términos y condiciones no se puede concluir el registro de usuario.',
+  aceptarPrivacidad: 'Si no acepta el aviso de privacidad no se puede concluir el registro de usuario.',
+  activacionExitosa: 'Activación exitosa',
+  activacionFallida: 'Ocurrio un error al crear la cuenta.',
+  correoRestablecimientoEnviado: 'Email enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.',
+  correoNoRegistrado: 'Email no registrado',
+  restablecimientoExitoso: 'Constraseña restablecida correctamente.',
+  contrasenaActualizada: 'Contraseña actualizada correctamente',
+  tokenRestablecimientoInvalido: 'El token de restauración de contraseña es inválido',
+  politicasIncumplidas: 'La contraseña no cumple con las políticas de seguridad.',
+  codigoEnviado: 'Enviamos un código de verificación a su correo electrónico.',
+  codigoInvalido: 'El código de verificación es incorrecto o ha expirado.',
+  codigoIntentosAgotados: 'Se agotaron los intentos. Inicie sesión de nuevo para recibir otro código.',
+} as const;
+
+/** Company data form and profile (spec 1 §5 and §8). */
+export const MENSAJES_EMPRESA = {
+  campoRequerido: 'Campo requerido',
+  formatoInvalido: 'Formato inválido',
+  seleccioneServicio: 'Seleccione almenos 1 servicio',
+  alMenosUnRepresentante: 'Debe tener al menos un representante legal',
+  alMenosUnaActividad: 'Debe tener al menos una actividad REPSE',
+  numeroPositivo: 'Debe ser un número positivo',
+  entero: 'Debe ser un entero',
+  rfcDigitoNoCoincide: 'El dígito verificador del RFC no coincide; verifique que esté bien escrito.',
+  empresaDuplicada: 'Ya existe una empresa registrada con el mismo Nombre o RFC',
+  cambiosGuardados: 'Cambios guardados con éxito',
+  errorInesperado: 'Ocurrió un error inesperado.',
+  perfilActualizado: 'Se actualizó la información correctamente',
+  perfilError: 'Hubo un problema al guardar la información de la empresa',
+  errorCargarDatos: 'Error al cargar datos.',
+  imagenActualizada: 'Imagen actualizada correctamente',
+  imagenError: 'Hubo un problema al subir la imagen',
+} as const;
+
+export const MENSAJES_GRUPO = {
+  sinEmpresas: 'No hay empresas para mostrar',
+  archivada: 'Empresa archivada correctamente',
+  desarchivada: 'Empresa desarchivada correctamente',
+} as const;
+
+/** Plans and card payment (spec 1 §8). */
+export const MENSAJES_PAGO = {
+  pagoExitoso: 'Pago exitoso',
+  pagoFallido: 'Error al procesar el pago',
+  errorInicializar: 'Error al inicializar',
+  errorPlanes: 'Hubo un error al obtener los planes',
+  ordenCreada: 'Orden creada correctamente',
+  productoInexistente: 'El plan seleccionado no existe.',
+  ordenPagada: 'La orden ya fue pagada.',
+  tarjetaInvalida: 'El número de tarjeta no es válido',
+  tarjetaVencida: 'La tarjeta está vencida',
+  codigoSeguridad: 'El código de seguridad debe tener 3 dígitos',
+  mesInvalido: 'Mes inválido',
+  anioInvalido: 'Año inválido',
+} as const;
+
+/** Idempotent retries of the offline outbox (ARCHITECTURE §4). */
+export const MENSAJES_IDEMPOTENCIA = {
+  claveInvalida: 'La clave de idempotencia no es válida.',
+  claveReutilizada: 'La clave de idempotencia ya se usó con otros datos.',
+  enProceso: 'La misma operación se está procesando; reintente en unos segundos.',
+} as const;
+
+/** Generators line (spec 3 §5 and §8). */
+export const MENSAJES_GENERADOR = {
+  campoRequerido: 'Campo requerido',
+  seleccioneServicio: 'Seleccione almenos 1 servicio',
+  correoInvalido: 'Debe ser un correo válido',
+  fechaInicioMinima: 'La fecha de inicio no puede ser anterior al 01-05-2024',
+  fechaFinMenor: 'La fecha de fin no puede ser menor que la de inicio',
+  fechaInvalida: 'Fecha inválida',
+  minimoFotos: 'Debes subir minimo 5 fotografías.',
+  maximoFotos: 'Debes subir máximo 12 fotografías.',
+  limiteFotos: 'Has llegado al límite de fotografías.',
+  imagenRepetida: 'Estimado usuario, la imagen es repetida y no son permitidas.',
+  imagenInvalida: 'Ha ocurrido un error, vuelva a subir la imagen.',
+  imagenMuyGrande: 'La imagen debe medir como máximo 800×600 píxeles.',
+  guardeLogo: 'Guarde el logo del proveedor para continuar.',
+  errorVerifique: 'Ha ocurrido un error, verifique la información.',
+  informacionGuardada: 'Información guardada con éxito.',
+  valideGeneral: 'Valide la información del formulario general para continuar.',
+  generadorDeshabilitado: 'Generador deshabilitado',
+  intenteMasTarde: 'Intente de nuevo más tarde',
+  archivado: 'Generador archivado con éxito',
+  desarchivado: 'Generador desarchivado con éxito',
+  errorArchivar: 'Ha ocurrido un error al archivar generador',
+  errorDesarchivar: 'Ha ocurrido un error al desarchivar generador',
+  soloEnProceso: 'Solo se puede editar un generador En proceso.',
+  noSePuedeDeshabilitar: 'Este generador no se puede deshabilitar en su estatus actual.',
+  sinDatos: 'No hay datos suficientes',
+  generadorCreado: 'Generador creado con éxito.',
+  enFirma: 'El generador está en proceso de firma y ya no puede modificarse.',
+  sinLogo: 'Guarde el logo del proveedor para continuar.',
+  sinPdf: 'Actualmente, no hay información disponible del generador',
+  comentarioRequerido: 'Escriba el motivo del rechazo',
+  soloBajoRevision: 'Solo se puede aprobar o rechazar un generador Bajo Revisión.',
+  soloAprobado: 'Solo se puede marcar como pagado un generador Aprobado.',
+  aprobado: 'Generador aprobado',
+  rechazado: 'Generador rechazado',
+  pagado: 'Generador marcado como pagado',
+  archivoNoSoportado: 'El tipo de archivo no es soportado',
+} as const;
+
+/** Signature process of a generator (spec 3 §8 and the generators issue). */
+export const MENSAJES_FIRMA = {
+  procesoGenerado: 'Proceso de firma generado, exitosamente',
+  errorProceso: 'Error al realizar el proceso.',
+  procesoEnCurso: 'El generador ya tiene un proceso de firma en curso.',
+  enlaceInvalido: 'El enlace de firma no es válido o ya expiró.',
+  codigoEnviado: 'Enviamos un código de verificación a su correo electrónico.',
+  codigoInvalido: 'El código de verificación es incorrecto o ha expirado.',
+  intentosAgotados: 'Se agotaron los intentos. Solicite un código nuevo.',
+  yaFirmado: 'Usted ya firmó este documento.',
+  firmaRegistrada: 'Firma registrada correctamente',
+  nombreRequerido: 'Escriba su nombre completo',
+  firmaRequerida: 'Dibuje su firma',
+  sinValidador: 'La empresa cliente no tiene un usuario que pueda validar el generador.',
+} as const;

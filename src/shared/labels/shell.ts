@@ -1,0 +1,65 @@
+import type { GroupFilter } from '../contracts/companies.contract';
+
+/** Group home chips (spec 3 §2.3). */
+export const GROUP_FILTER_LABELS = {
+  todos: 'Todos',
+  fisica: 'Persona física',
+  moral: 'Persona moral',
+  recientes: 'Ultimas agregadas',
+} as const satisfies Record<GroupFilter, string>;
+
+/** Tax-authority 69-B blacklist status shown on company cards. */
+export const BLACKLIST_LABELS = { pertenece: 'PERTENECE', noPertenece: 'NO PERTENECE' } as const;
+
+export const TEXTOS_GRUPO = {
+  bienvenida: 'Bienvenido a tu grupo empresarial',
+  bienvenidaDetalle: 'Elige la empresa con la que quieres trabajar. Podrás cambiarla en cualquier momento desde la barra superior.',
+  editarPerfil: 'Editar perfil',
+  mostrarArchivadas: 'Mostrar archivadas',
+  buscar: 'Buscar empresa por nombre o RFC',
+  archivar: 'Archivar',
+  desarchivar: 'Desarchivar',
+  archivada: 'Archivada',
+  listaNegra: 'Lista negra SAT',
+  opciones: 'Opciones de la empresa',
+  errorArchivar: 'No se pudo actualizar la empresa.',
+} as const;
+
+export const TEXTOS_NOTIFICACIONES = {
+  titulo: 'Notificaciones',
+  sinNotificaciones: 'No hay notificaciones',
+  verMas: 'Ver más',
+  noLeidas: 'No leídas',
+  leidas: 'Leídas',
+  marcarLeida: 'Marcar como leída',
+} as const;
+
+/** Help popover (spec 1 §2; support hours from spec 1 §9). */
+export const TEXTOS_AYUDA = {
+  titulo: '¿Necesitas ayuda?',
+  contacto: 'Escríbenos a',
+  correoSoporte: 'soporte@avala.mx',
+  horario: 'Atención de lunes a viernes de 09:00 a 17:30 (hora del centro de México).',
+  manual: 'Manual de usuario corporativo',
+  verRecorrido: 'Ver recorrido',
+} as const;
+
+export const TEXTOS_EMPRESA_PRINCIPAL = {
+  cambiarEmpresa: 'Cambiar empresa',
+  empresaActual: 'Empresa actual',
+  sinEmpresa: 'no asignada',
+  errorCambiar: 'No se pudo cambiar de empresa.',
+} as const;
+
+/** Onboarding tour (spec 1 §2): three steps, Siguiente, then back to where the user was. */
+export const RECORRIDO = {
+  pasos: [
+    { titulo: 'Expediente', texto: 'Reúne en un solo lugar los documentos de tu empresa y de tus proveedores: actas, constancias, REPSE y contratos, siempre vigentes y ordenados.' },
+    { titulo: 'Cumplimiento', texto: 'Revisa por etapa qué documentos faltan, cuáles están en revisión y cuáles fueron aceptados, y recibe avisos cuando algo cambie.' },
+    { titulo: 'Reporteo', texto: 'Consulta reportes y tu tablero de riesgo para saber en todo momento cómo van tus proveedores con sus obligaciones.' },
+  ],
+  siguiente: 'Siguiente',
+  finalizar: 'Finalizar',
+  omitir: 'Omitir',
+  titulo: 'Recorrido por Avala',
+} as const;

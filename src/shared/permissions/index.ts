@@ -1,0 +1,3 @@
+export * from './permission-flags';
+export * from './compute-permissions';
+export { PLAN_RULES } from './plan-rules';
