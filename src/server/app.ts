@@ -1,0 +1,94 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../../package.json' with { type: 'json' };
+import type { AppContext } from './context';
+import { registerLegalDocuments } from './legal/legal.routes';
+import { loggerOptions } from './lib/log-redaction';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { generatorSetupRoutes } from './modules/generator-setup/generator-setup.routes';
+import { generatorsRoutes } from './modules/generators/generators.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { generatorPdfRoutes, signingRoutes } from './modules/signatures/signatures.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Built web app to serve (dist/); omitted in API-only tests. */
+  webDir?: string;
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject(). */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(ctx.env.LOG_LEVEL),
+    trustProxy: ctx.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Avala API', version: pkg.version, description: 'API de Avala. Respuestas en el sobre { codigo, respuesta, mensaje }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, ctx);
+  registerIdempotency(app, ctx.database.db);
+  await app.register(healthRoutes({ database: ctx.database, version: pkg.version }), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api/v1/auth' });
+  await app.register(usersRoutes(ctx), { prefix: '/api/v1/users' });
+  await app.register(accountRoutes(ctx), { prefix: '/api/v1/users' });
+  await app.register(companiesRoutes(ctx), { prefix: '/api/v1/companies' });
+  await app.register(billingRoutes(ctx), { prefix: '/api/v1' });
+  await app.register(notificationsRoutes(ctx), { prefix: '/api/v1/notifications' });
+  await app.register(generatorsRoutes(ctx), { prefix: '/api/v1/generador' });
+  await app.register(generatorPdfRoutes(ctx), { prefix: '/api/v1/generador' });
+  await app.register(signingRoutes(ctx), { prefix: '/api/v1/firma' });
+  await app.register(generatorSetupRoutes(ctx), { prefix: '/api/v1' });
+  ctx.payments.registerRoutes(app);
+  if (ctx.env.NODE_ENV !== 'production') await app.register(devMailboxRoutes(ctx), { prefix: '/api/v1/dev' });
+  registerLegalDocuments(app);
+  await registerWebApp(app, options.webDir);
+  return app;
+}

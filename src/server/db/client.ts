@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PostgreSQL (with a pool) when a URL is given, otherwise embedded PGlite stored in `pgliteDir`
+ * (`memory://` keeps it in memory, as tests do). Drivers load lazily so each mode pulls only its own.
+ */
+export async function openDatabase(options: { url?: string | undefined; pgliteDir: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,73 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TLegalRepresentative } from '../../../shared/domain/company';
+import type { CompanyType, InvitedAs, Plan, Product } from '../../../shared/domain/enums';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    type: text().$type<CompanyType>().notNull().default('moral'),
+    rfc: text().notNull(),
+    street: text().notNull().default(''),
+    outdoorNum: text().notNull().default(''),
+    interiorNumber: text().notNull().default(''),
+    colonia: text().notNull().default(''),
+    cp: text().notNull().default(''),
+    city: text().notNull().default(''),
+    country: text().notNull().default('México'),
+    sector: text().notNull().default(''),
+    employeesSize: integer().notNull().default(0),
+    web: text().notNull().default(''),
+    servicesOffered: text().array().notNull().default([]),
+    legalRepresentatives: jsonb().$type<TLegalRepresentative[]>().notNull().default([]),
+    repses: jsonb().$type<{ name: string }[]>().notNull().default([]),
+    status: text().$type<Plan>().notNull().default('FREE'),
+    invitedAs: text().$type<InvitedAs>().notNull().default('provider'),
+    invited: boolean().notNull().default(false),
+    updatedData: boolean().notNull().default(false),
+    profilePictureId: text(),
+    isGroup: boolean().notNull().default(false),
+    parentGroupId: uuid(),
+    generadores: boolean().notNull().default(false),
+    archived: boolean().notNull().default(false),
+    email: text().notNull().default(''),
+    blackList: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_rfc_key').on(t.rfc),
+    index('companies_parent_group_idx').on(t.parentGroupId),
+    index('companies_name_idx').on(t.name),
+  ],
+);
+
+/** Additional products a company has enabled (REPSE, GENERADORES, LISTAS_NEGRAS_SAT). */
+export const companyProducts = pgTable(
+  'company_products',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text().$type<Product>().notNull(),
+    enabledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.product] })],
+);
+
+/** Client ↔ provider relation; `status` follows the collaboration invitation. */
+export const companyLinks = pgTable(
+  'company_links',
+  {
+    clientId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text().$type<'PENDING' | 'ACCEPTED' | 'REJECTED'>().notNull().default('PENDING'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.providerId] }), index('company_links_provider_idx').on(t.providerId)],
+);

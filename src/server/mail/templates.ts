@@ -1,0 +1,42 @@
+/** Spanish mail bodies. Plain text always; HTML only adds layout, never information. */
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escape(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escape(action.url)}" style="background:#1c4e80;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="es-MX"><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1c4e80">${escape(title)}</h2>${body}${button}<p style="color:#6b7280;font-size:12px">Avala · Este correo se envió automáticamente; no lo responda.</p></body></html>`;
+}
+
+export function resetPasswordMail(input: { name: string; url: string; hours: number }) {
+  const lines = [
+    `Hola, ${input.name}:`,
+    'Recibimos una solicitud para restablecer la contraseña de su cuenta de Avala.',
+    `El enlace es válido durante ${input.hours} horas y solo puede usarse una vez. Si usted no lo solicitó, ignore este correo.`,
+  ];
+  return {
+    subject: 'Restablecer contraseña',
+    text: `${lines.join('\n\n')}\n\nRestablecer contraseña: ${input.url}\n`,
+    html: layout('Restablecer contraseña', lines, { label: 'Restablecer contraseña', url: input.url }),
+  };
+}
+
+export function otpMail(input: { name: string; code: string; minutes: number }) {
+  const lines = [`Hola, ${input.name}:`, `Su código de verificación es ${input.code}.`, `Vence en ${input.minutes} minutos y solo puede usarse una vez.`];
+  return { subject: `Código de verificación: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de verificación', lines) };
+}
+
+export function signatureRequestMail(input: { name: string; role: string; code: string; providerName: string; url: string; days: number }) {
+  const lines = [
+    `Hola, ${input.name}:`,
+    `${input.providerName} le solicita revisar y firmar el generador ${input.code} como ${input.role.toLowerCase()}.`,
+    `Abra el enlace, revise el PDF y firme con su nombre, su firma y un código que le enviaremos por correo. El enlace vence en ${input.days} días.`,
+  ];
+  return { subject: `Firma del generador ${input.code}`, text: `${lines.join('\n\n')}\n\nRevisar y firmar: ${input.url}\n`, html: layout(`Firma del generador ${input.code}`, lines, { label: 'Revisar y firmar', url: input.url }) };
+}
+
+export function signatureCodeMail(input: { name: string; code: string; generatorCode: string; minutes: number }) {
+  const lines = [`Hola, ${input.name}:`, `Su código para firmar el generador ${input.generatorCode} es ${input.code}.`, `Vence en ${input.minutes} minutos.`];
+  return { subject: `Código de firma: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de firma', lines) };
+}

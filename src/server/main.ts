@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createContext } from './context';
+import { openDatabase } from './db/client';
+import { loadEnv, type Env } from './env';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { purgeIdempotencyKeys } from './plugins/idempotency';
+import { seedDemoIfEmpty } from './seed/seed';
+
+// AVALA_WEB_DIR lets a test run serve a build made elsewhere (e.g. `vite build --outDir /tmp/x`).
+const WEB_DIR = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
+
+function banner(env: Env, dbKind: string, seeded: boolean) {
+  const url = `http://localhost:${env.PORT}`;
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const lines = [
+    '',
+    `  Avala está listo en ${url}`,
+    `  Base de datos: ${dbKind === 'postgres' ? 'PostgreSQL' : `PGlite (${join(env.dataDir, 'db')})`}${seeded ? ' · datos de demostración cargados' : ''}`,
+    `  API: ${url}/api/docs${env.NODE_ENV !== 'production' && !env.SMTP_URL ? ` · Correo de desarrollo: ${url}/dev/correo` : ''}`,
+    '',
+    `  Accesos de demostración (contraseña: ${DEMO_PASSWORD})`,
+    ...DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${u.purpose}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+export async function startServer(env: Env = loadEnv()) {
+  mkdirSync(env.dataDir, { recursive: true });
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: join(env.dataDir, 'db') });
+  await database.migrate();
+  const ctx = await createContext(env, database, { onError: (error) => console.error(error) });
+  const seeded = await seedDemoIfEmpty(database.db, ctx.blobs);
+  const app = await buildApp(ctx, { webDir: WEB_DIR });
+  ctx.mail.start();
+  const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));
+  setInterval(purge, 6 * 3_600_000).unref();
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await ctx.mail.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  banner(env, database.kind, seeded);
+  return app;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,78 @@
+import { RESET_TOKEN_HOURS, type TActivateAccountRequest, type TResetConfirmRequest } from '../../../shared/contracts/account.contract';
+import { checkPasswordPolicies, type TPasswordPolicy } from '../../../shared/domain/auth-policy';
+import { MENSAJES_CUENTA } from '../../../shared/labels/messages';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MailService } from '../../mail/mail.service';
+import { resetPasswordMail } from '../../mail/templates';
+import { hashPassword } from '../auth/password';
+import { newOpaqueToken, sha256Hex } from '../auth/tokens';
+import { authPoliciesRepository } from '../auth-policies/auth-policies.repository';
+import { accountRepository } from './account.repository';
+
+const HOUR = 3_600_000;
+
+export function createAccountService(deps: { db: Db; mail: MailService; publicUrl: string; now?: () => Date }) {
+  const repo = accountRepository(deps.db);
+  const policies = authPoliciesRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  /** Throws 400 with every applicable policy marked when the password breaks any of them. */
+  function enforcePolicies(password: string, list: TPasswordPolicy[]) {
+    const checked = checkPasswordPolicies(password, list);
+    if (checked.some((p) => p.hasError)) {
+      throw new AppError('VALIDATION', { message: MENSAJES_CUENTA.politicasIncumplidas, fields: { newPassword: MENSAJES_CUENTA.politicasIncumplidas }, policies: checked });
+    }
+  }
+
+  async function usableToken(token: string) {
+    const found = await repo.findUsableResetToken(sha256Hex(token), now());
+    if (!found) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.tokenRestablecimientoInvalido });
+    return found;
+  }
+
+  return {
+    /** The spec answers "Email no registrado" for an unknown address, so this endpoint does reveal it. */
+    async requestReset(rawEmail: string) {
+      const user = await repo.findUserByEmail(rawEmail.trim().toLowerCase());
+      if (!user) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.correoNoRegistrado });
+      const token = newOpaqueToken();
+      const current = now();
+      await repo.replaceResetToken(user.id, sha256Hex(token), new Date(current.getTime() + RESET_TOKEN_HOURS * HOUR), current);
+      const url = new URL(`/resetPassword?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
+      await deps.mail.enqueue({ to: user.email, ...resetPasswordMail({ name: user.completeName, url, hours: RESET_TOKEN_HOURS }) });
+      await recordAudit(deps.db, { action: 'account.reset_requested', actorUserId: user.id });
+    },
+
+    async validateReset(token: string) {
+      const { user } = await usableToken(token);
+      const list = await policies.forUser(user.id);
+      return { email: user.email, passwordPolicyList: list.filter((p) => p.active && p.applicableInUpdatePassword) };
+    },
+
+    async confirmReset(token: string, input: TResetConfirmRequest) {
+      const { token: row, user } = await usableToken(token);
+      enforcePolicies(input.newPassword, await policies.forUser(user.id));
+      const done = await repo.completeReset(row.id, user.id, await hashPassword(input.newPassword), now());
+      if (!done) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.tokenRestablecimientoInvalido });
+      await recordAudit(deps.db, { action: 'account.password_reset', actorUserId: user.id });
+    },
+
+    /** First-time activation: allowed once, while the password was never updated. */
+    async activate(userId: string, input: TActivateAccountRequest) {
+      const user = await repo.findUser(userId);
+      if (!user || user.updatedPassword) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
+      enforcePolicies(input.newPassword, await policies.forUser(user.id));
+      if (!(await repo.activate(user.id, await hashPassword(input.newPassword), now()))) {
+        throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
+      }
+      await recordAudit(deps.db, { action: 'account.activated', actorUserId: user.id });
+    },
+
+    policiesOf(userId: string) {
+      return policies.forUser(userId);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

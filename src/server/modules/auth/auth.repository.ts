@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginThrottle, refreshTokens, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function authRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return user;
+    },
+
+    async lockedUntil(email: string): Promise<Date | null> {
+      const [row] = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.email, email));
+      return row?.lockedUntil ?? null;
+    },
+
+    /** Counts a failure inside the window; returns the count reached. Atomic under concurrent attempts. */
+    async recordFailure(email: string, now: Date, windowStart: Date): Promise<number> {
+      const restart = sql`${loginThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(loginThrottle)
+        .values({ email, failedCount: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: loginThrottle.email,
+          set: {
+            failedCount: sql`CASE WHEN ${restart} THEN 1 ELSE ${loginThrottle.failedCount} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${restart} THEN ${now.toISOString()}::timestamptz ELSE ${loginThrottle.windowStartedAt} END`,
+          },
+        })
+        .returning({ failedCount: loginThrottle.failedCount });
+      return row?.failedCount ?? 1;
+    },
+
+    async lock(email: string, until: Date) {
+      await db.update(loginThrottle).set({ failedCount: 0, lockedUntil: until }).where(eq(loginThrottle.email, email));
+    },
+
+    async clearFailures(email: string) {
+      await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+    },
+
+    async createSession(values: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [session] = await db.insert(sessions).values(values).returning();
+      if (!session) throw new Error('session insert returned nothing');
+      return session;
+    },
+
+    async addRefreshToken(sessionId: string, tokenHash: string) {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash });
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Marks the token spent only if nobody else did first; false means it was already used. */
+    async spendRefreshToken(id: string, now: Date): Promise<boolean> {
+      const spent = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return spent.length === 1;
+    },
+
+    async findActiveSession(id: string, now: Date): Promise<SessionRow | undefined> {
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return session;
+    },
+
+    async revokeSession(id: string, reason: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

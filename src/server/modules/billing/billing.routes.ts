@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCreateOrderRequest, ZOrderResponse, ZPayRequest, ZProductsResponse } from '../../../shared/contracts/payments.contract';
+import { MENSAJES_PAGO } from '../../../shared/labels/messages';
+import { ok } from '../../lib/envelope';
+import { withErrors } from '../../lib/openapi';
+import { requireActor } from '../../plugins/auth';
+import type { UsersService } from '../users/users.service';
+import type { BillingService } from './billing.service';
+
+/** Plans and payment, on the spec's paths (spec 1 §7). */
+export const billingRoutes =
+  (deps: { billing: BillingService; users: UsersService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['planes y pagos'];
+
+    app.get('/products/all', { schema: { tags, summary: 'Productos de los planes (sin autenticación)', response: withErrors({ 200: ZProductsResponse }) } }, async () =>
+      ok(await deps.billing.products()),
+    );
+
+    app.post(
+      '/bpm/pay/subscription',
+      { onRequest: [app.authenticate], schema: { tags, summary: 'Crear la orden del plan', security: [{ bearer: [] }], body: ZCreateOrderRequest, response: withErrors({ 200: ZOrderResponse }) } },
+      async (request) => ok(await deps.billing.createOrder(requireActor(request), request.body), MENSAJES_PAGO.ordenCreada),
+    );
+
+    app.post(
+      '/subscriptions/pay',
+      { onRequest: [app.authenticate], schema: { tags, summary: 'Pagar la orden con la tarjeta tokenizada', security: [{ bearer: [] }], body: ZPayRequest, response: withErrors({ 200: ZOrderResponse }) } },
+      async (request) => {
+        const actor = requireActor(request);
+        const user = await deps.users.me(actor);
+        return ok(await deps.billing.pay(actor, request.body, user.email), MENSAJES_PAGO.pagoExitoso);
+      },
+    );
+  };

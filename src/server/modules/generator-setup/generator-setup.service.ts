@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
+import { parseRegionManagers } from '../../xlsx/region-managers';
+import { accessibleCompanies } from '../companies/company-access';
+import { generatorSetupRepository } from './generator-setup.repository';
+
+/**
+ * What the wizard needs from the client company: its services offered and its region managers.
+ * Readable by the client's members and by its linked providers; edited by the client's Administrador.
+ */
+export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) {
+  const repo = generatorSetupRepository(deps.db);
+
+  async function assertCanRead(actor: Actor, companyId: string) {
+    const own = (await accessibleCompanies(deps.db, actor.userId)).map((a) => a.company.id);
+    if (!(await repo.canRead(companyId, own))) throw new AppError('NOT_FOUND');
+  }
+
+  return {
+    async services(actor: Actor, companyId: string) {
+      await assertCanRead(actor, companyId);
+      return repo.services(companyId);
+    },
+
+    async replaceServices(actor: Actor, companyId: string, descriptions: string[]) {
+      const access = (await accessibleCompanies(deps.db, actor.userId)).find((a) => a.company.id === companyId);
+      if (!access) throw new AppError('NOT_FOUND');
+      if (access.role !== 'Administrador') throw new AppError('FORBIDDEN');
+      await repo.replaceServices(companyId, [...new Set(descriptions)]);
+      return repo.services(companyId);
+    },
+
+    /** Region managers from a stored workbook (by its id), parsed on read. */
+    async managers(actor: Actor, fileId: string) {
+      const found = await repo.managersFile(fileId);
+      if (!found) throw new AppError('NOT_FOUND');
+      await assertCanRead(actor, found.owner);
+      const bytes = await deps.blobs.get(found.file.id);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return { fileId: found.file.id, managerInfoList: await parseRegionManagers(bytes) };
+    },
+
+    async managersOfCompany(actor: Actor, companyId: string) {
+      await assertCanRead(actor, companyId);
+      const latest = await repo.latestManagersFile(companyId);
+      if (!latest) return { fileId: null, managerInfoList: [] };
+      const bytes = await deps.blobs.get(latest.fileId);
+      return { fileId: latest.fileId, managerInfoList: bytes ? await parseRegionManagers(bytes) : [] };
+    },
+  };
+}
+export type GeneratorSetupService = ReturnType<typeof createGeneratorSetupService>;

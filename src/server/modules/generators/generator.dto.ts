@@ -1,0 +1,58 @@
+import type { TGenerator, TGeneratorLite, TPhotoItem } from '../../../shared/contracts/generators.contract';
+import { PHOTO_LISTS, type PhotoList } from '../../../shared/domain/generator';
+import type { GeneratorRow, PhotoRow } from './generators.repository';
+
+export function photoLists(photos: PhotoRow[]): Record<PhotoList, TPhotoItem[]> {
+  const lists = Object.fromEntries(PHOTO_LISTS.map((list) => [list, [] as TPhotoItem[]])) as Record<PhotoList, TPhotoItem[]>;
+  for (const photo of photos.toSorted((a, b) => a.position - b.position)) lists[photo.list].push({ imageId: photo.id, ns: photo.ns, activities: photo.activities });
+  return lists;
+}
+
+export function toGeneratorDto(row: GeneratorRow, names: { provider: { name: string; rfc: string }; client: { name: string } }, photos: PhotoRow[]): TGenerator {
+  return {
+    id: row.id,
+    generatedCode: row.generatedCode,
+    providerCompanyId: row.providerCompanyId,
+    providerName: names.provider.name,
+    rfc: names.provider.rfc,
+    clientCompanyId: row.clientCompanyId,
+    clientName: names.client.name,
+    serviceId: row.serviceId,
+    status: row.status,
+    statusPago: row.statusPago,
+    general: row.general,
+    supervisor: row.supervisor,
+    geolocation: row.geolocation,
+    photographic: { ont: row.ont, ...photoLists(photos) },
+    summary: row.summary ?? null,
+    providerLogoId: row.providerLogoId,
+    attachedFileId: row.attachedFileId,
+    pdfFileId: row.pdfFileId,
+    idBiddingDocumentGenerador: row.biddingDocumentId,
+    comment: row.comment,
+    totalCents: row.totalCents,
+    city: row.city,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}
+
+export function toGeneratorLite(row: GeneratorRow, providerName: string, clientName: string): TGeneratorLite {
+  return {
+    id: row.id,
+    generatedCode: row.generatedCode,
+    providerName,
+    clientName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalCents: row.totalCents,
+    city: row.city,
+    status: row.status,
+    statusPago: row.statusPago,
+    pdfFileId: row.pdfFileId,
+    idBiddingDocumentGenerador: row.biddingDocumentId,
+    comment: row.comment,
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}

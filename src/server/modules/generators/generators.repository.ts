@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyLinks, files, generatorCodeSeq, generatorPhotos, generators } from '../../db/schema';
+
+export type GeneratorRow = typeof generators.$inferSelect;
+export type PhotoRow = typeof generatorPhotos.$inferSelect;
+
+export function generatorsRepository(db: Db) {
+  return {
+    async linkExists(clientId: string, providerId: string) {
+      const [row] = await db
+        .select({ status: companyLinks.status })
+        .from(companyLinks)
+        .where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.providerId, providerId), eq(companyLinks.status, 'ACCEPTED')));
+      return Boolean(row);
+    },
+
+    async nextCode(year: number): Promise<string> {
+      const result = await db.execute<{ n: string }>(sql`select nextval(${generatorCodeSeq.seqName}) as n`);
+      const n = Number((result as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
+      return `GEN-${year}-${String(n).padStart(6, '0')}`;
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(generators).where(eq(generators.id, id));
+      return row;
+    },
+
+    async insert(values: typeof generators.$inferInsert) {
+      const [row] = await db.insert(generators).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof generators.$inferInsert>) {
+      const [row] = await db.update(generators).set({ ...values, updatedAt: new Date() }).where(eq(generators.id, id)).returning();
+      return row;
+    },
+
+    async companyNames(ids: string[]) {
+      const rows = await db.select({ id: companies.id, name: companies.name, rfc: companies.rfc }).from(companies).where(inArray(companies.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    photos(generatorId: string) {
+      return db.select().from(generatorPhotos).where(eq(generatorPhotos.generatorId, generatorId)).orderBy(asc(generatorPhotos.list), asc(generatorPhotos.position));
+    },
+
+    async findPhoto(generatorId: string, photoId: string) {
+      const [row] = await db.select().from(generatorPhotos).where(and(eq(generatorPhotos.generatorId, generatorId), eq(generatorPhotos.id, photoId)));
+      return row;
+    },
+
+    async findPhotoById(photoId: string) {
+      const [row] = await db.select().from(generatorPhotos).where(eq(generatorPhotos.id, photoId));
+      return row;
+    },
+
+    async photoByHash(generatorId: string, sha256: string) {
+      const [row] = await db.select().from(generatorPhotos).where(and(eq(generatorPhotos.generatorId, generatorId), eq(generatorPhotos.sha256, sha256)));
+      return row;
+    },
+
+    async insertPhoto(file: typeof files.$inferInsert, photo: typeof generatorPhotos.$inferInsert) {
+      await db.transaction(async (tx) => {
+        await tx.insert(files).values(file);
+        await tx.insert(generatorPhotos).values(photo);
+      });
+    },
+
+    async updatePhoto(generatorId: string, photoId: string, values: Partial<typeof generatorPhotos.$inferInsert>) {
+      await db.update(generatorPhotos).set(values).where(and(eq(generatorPhotos.generatorId, generatorId), eq(generatorPhotos.id, photoId)));
+    },
+
+    async deletePhoto(generatorId: string, photoId: string) {
+      const [row] = await db.delete(generatorPhotos).where(and(eq(generatorPhotos.generatorId, generatorId), eq(generatorPhotos.id, photoId))).returning();
+      return row;
+    },
+
+    async insertFile(values: typeof files.$inferInsert) {
+      await db.insert(files).values(values);
+    },
+
+    async findFile(id: string) {
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row;
+    },
+
+    /** Generators where the company is provider or client; DISABLED never, STORED only on request. */
+    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean }) {
+      const conditions: SQL[] = [
+        or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)) as SQL,
+        ne(generators.status, 'DISABLED'),
+      ];
+      if (!query.archived) conditions.push(ne(generators.status, 'STORED'));
+      if (query.search) {
+        const needle = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(generators.generatedCode, needle), ilike(generators.city, needle), ilike(companies.name, needle)) as SQL);
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ generator: generators, providerName: companies.name })
+          .from(generators)
+          .innerJoin(companies, eq(companies.id, generators.providerCompanyId))
+          .where(where)
+          .orderBy(desc(generators.updatedAt))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ value: count() }).from(generators).innerJoin(companies, eq(companies.id, generators.providerCompanyId)).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { SIGNATURE_LIMITS as LIMITS, type TSignRequest, type TSigningSession } from '../../../shared/contracts/signatures.contract';
+import { GENERATOR_LIMITS } from '../../../shared/domain/generator';
+import { MENSAJES_FIRMA as F, MENSAJES_GENERADOR as G } from '../../../shared/labels/messages';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MailService } from '../../mail/mail.service';
+import { signatureCodeMail, signatureRequestMail } from '../../mail/templates';
+import { renderGeneratorPdf } from '../../pdf/generator-pdf';
+import type { Actor } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
+import { sniffMime } from '../../storage/file-types';
+import { hashOtp, newOtpCode, otpMatches } from '../auth/otp-code';
+import { newOpaqueToken, sha256Hex } from '../auth/tokens';
+import type { GeneratorsService } from '../generators/generators.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { generatorsRepository } from '../generators/generators.repository';
+import { signaturesRepository, type SignerRow } from './signatures.repository';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+const ROLES = { supervisor: 'Supervisor', region: 'Responsable de la región', client: 'Validador del cliente' } as const;
+
+function signerView(s: SignerRow) {
+  return { role: s.role, name: s.name, signed: s.signedAt !== null, signedAt: s.signedAt?.toISOString() ?? null };
+}
+
+/**
+ * The generator's signature process: the provider sends the reviewed PDF; the supervisor, the
+ * region responsible and a validator of the client each sign from a mailed link with their typed
+ * name, a drawn signature and a mailed code. The last signature produces the final PDF with a
+ * signature page (signer, time, IP, sha256 of the reviewed document) and moves the generator to
+ * REVISION.
+ */
+export function createSignaturesService(deps: {
+  db: Db;
+  blobs: BlobStore;
+  mail: MailService;
+  generators: GeneratorsService;
+  notifications: NotificationsService;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const repo = signaturesRepository(deps.db);
+  const generatorRepo = generatorsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  async function storePdf(bytes: Buffer, companyId: string, name: string, actorId: string | null) {
+    const blob = await deps.blobs.put(bytes);
+    await generatorRepo.insertFile({ id: blob.id, companyId, kind: 'generator_pdf', name, mime: 'application/pdf', size: blob.size, sha256: blob.sha256, createdBy: actorId });
+    return blob;
+  }
+
+  async function signerFromToken(token: string) {
+    const found = await repo.signerByToken(sha256Hex(token));
+    if (!found || found.signer.tokenExpiresAt <= now() || found.process.status === 'CANCELLED') throw new AppError('NOT_FOUND', { message: F.enlaceInvalido });
+    return found;
+  }
+
+  /** Checks the spec's sending rules: complete sections, provider logo, 5 to 12 photos. */
+  function assertReady(input: Awaited<ReturnType<GeneratorsService['pdfInput']>>) {
+    const g = input.generator;
+    if (!g.general || !g.supervisor) throw new AppError('VALIDATION', { message: G.valideGeneral });
+    if (!g.geolocation) throw new AppError('VALIDATION', { message: G.errorVerifique });
+    if (!g.providerLogoId) throw new AppError('VALIDATION', { message: G.sinLogo });
+    const photos = g.photographic.beforeList.length + g.photographic.duringList.length + g.photographic.endList.length;
+    if (photos < GENERATOR_LIMITS.minPhotos) throw new AppError('VALIDATION', { message: G.minimoFotos });
+    if (photos > GENERATOR_LIMITS.maxPhotos) throw new AppError('VALIDATION', { message: G.maximoFotos });
+  }
+
+  async function finish(processId: string, generatorId: string) {
+    const signers = await repo.signers(processId);
+    if (signers.some((s) => !s.signedAt)) return;
+    const generator = await generatorRepo.find(generatorId);
+    const process = await repo.activeProcess(generatorId);
+    if (!generator || !process) return;
+    const input = await deps.generators.pdfInput(generator);
+    const withSignatures = [];
+    for (const s of signers) {
+      withSignatures.push({
+        role: s.role,
+        name: s.signedName ?? s.name,
+        email: s.email,
+        signedAt: s.signedAt ?? now(),
+        ip: s.ip ?? '',
+        image: s.signatureFileId ? ((await deps.blobs.get(s.signatureFileId)) ?? null) : null,
+      });
+    }
+    const pdf = await renderGeneratorPdf({ ...input, signatures: { documentSha256: process.documentSha256, signers: withSignatures } });
+    const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}-firmado.pdf`, null);
+    if (!(await repo.complete(processId, blob.id, now()))) return;
+    await deps.generators.update(generatorId, { pdfFileId: blob.id, status: 'REVISION' });
+    await recordAudit(deps.db, { action: 'generator.signed', companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+    const recipients = [
+      ...(await repo.membersWithRole(generator.providerCompanyId, ['Administrador', 'Colaborador'])),
+      ...(await repo.membersWithRole(generator.clientCompanyId, ['Administrador', 'Colaborador'])),
+    ];
+    for (const user of recipients) {
+      await deps.notifications.notify({ userId: user.id, type: 'GENERADOR', text: `El generador ${generator.generatedCode} fue firmado por todos y está Bajo Revisión.`, subText: 'Generadores' });
+    }
+  }
+
+  return {
+    async start(actor: Actor, generatorId: string) {
+      const row = await deps.generators.editable(actor, generatorId);
+      const input = await deps.generators.pdfInput(row);
+      assertReady(input);
+      const { generator } = input;
+      const supervisor = generator.supervisor;
+      const validator = (await repo.membersWithRole(generator.clientCompanyId, ['Administrador', 'Colaborador']))[0];
+      if (!supervisor || !validator) throw new AppError('UNPROCESSABLE', { message: F.sinValidador });
+
+      const pdf = await renderGeneratorPdf(input);
+      const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}.pdf`, actor.userId);
+      const current = now();
+      const people = [
+        { role: ROLES.supervisor, name: `${supervisor.name} ${supervisor.lastName} ${supervisor.motherLastName}`.trim(), email: supervisor.email },
+        { role: ROLES.region, name: supervisor.listResponsible, email: supervisor.emailResponsible },
+        { role: ROLES.client, name: validator.name, email: validator.email },
+      ].map((person) => ({ ...person, token: newOpaqueToken() }));
+      const { process, signers } = await repo.createProcess(
+        { generatorId, documentFileId: blob.id, documentSha256: blob.sha256 },
+        people.map((p, position) => ({ position, role: p.role, name: p.name, email: p.email.toLowerCase(), tokenHash: sha256Hex(p.token), tokenExpiresAt: new Date(current.getTime() + LIMITS.linkDays * DAY) })),
+      );
+      await deps.generators.update(generatorId, { pdfFileId: blob.id });
+      for (const person of people) {
+        const url = new URL(`/firma/${person.token}`, deps.publicUrl).toString();
+        await deps.mail.enqueue({ to: person.email, ...signatureRequestMail({ name: person.name, role: person.role, code: generator.generatedCode, providerName: generator.providerName, url, days: LIMITS.linkDays }) });
+      }
+      await recordAudit(deps.db, { action: 'generator.signature_started', actorUserId: actor.userId, companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+      return { processId: process.id, pdfFileId: blob.id, signers: signers.map(signerView) };
+    },
+
+    async session(token: string): Promise<TSigningSession> {
+      const { signer, process } = await signerFromToken(token);
+      const generator = await generatorRepo.find(process.generatorId);
+      if (!generator) throw new AppError('NOT_FOUND', { message: F.enlaceInvalido });
+      const names = await generatorRepo.companyNames([generator.providerCompanyId, generator.clientCompanyId]);
+      return {
+        generatedCode: generator.generatedCode,
+        providerName: names.get(generator.providerCompanyId)?.name ?? '',
+        clientName: names.get(generator.clientCompanyId)?.name ?? '',
+        documentSha256: process.documentSha256,
+        processStatus: process.status,
+        signer: { ...signerView(signer), email: signer.email },
+        signers: (await repo.signers(process.id)).map(signerView),
+      };
+    },
+
+    /** The PDF under review, or the final one once everybody signed. */
+    async document(token: string) {
+      const { process } = await signerFromToken(token);
+      const bytes = await deps.blobs.get(process.finalFileId ?? process.documentFileId);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return bytes;
+    },
+
+    async sendCode(token: string) {
+      const { signer, process } = await signerFromToken(token);
+      if (signer.signedAt) throw new AppError('CONFLICT', { message: F.yaFirmado });
+      const code = newOtpCode(LIMITS.codeLength);
+      await repo.setCode(signer.id, hashOtp(signer.id, code), new Date(now().getTime() + LIMITS.codeMinutes * MINUTE));
+      const generator = await generatorRepo.find(process.generatorId);
+      await deps.mail.enqueue({ to: signer.email, ...signatureCodeMail({ name: signer.name, code, generatorCode: generator?.generatedCode ?? '', minutes: LIMITS.codeMinutes }) });
+    },
+
+    async sign(token: string, input: TSignRequest, client: { ip: string; userAgent: string | undefined }) {
+      const { signer, process } = await signerFromToken(token);
+      if (signer.signedAt) throw new AppError('CONFLICT', { message: F.yaFirmado });
+      if (process.status !== 'IN_PROGRESS') throw new AppError('NOT_FOUND', { message: F.enlaceInvalido });
+      if (signer.codeAttempts >= LIMITS.maxCodeAttempts) throw new AppError('VALIDATION', { message: F.intentosAgotados, fields: { code: F.intentosAgotados } });
+      const codeValid = signer.codeHash !== null && signer.codeExpiresAt !== null && signer.codeExpiresAt > now() && otpMatches(signer.id, input.code, signer.codeHash);
+      if (!codeValid) {
+        await repo.countAttempt(signer.id);
+        throw new AppError('VALIDATION', { message: F.codigoInvalido, fields: { code: F.codigoInvalido } });
+      }
+      const png = Buffer.from(input.signaturePng, 'base64');
+      if (!sniffMime(png, 'png')) throw new AppError('VALIDATION', { message: F.firmaRequerida, fields: { signaturePng: F.firmaRequerida } });
+      const generator = await generatorRepo.find(process.generatorId);
+      const blob = await deps.blobs.put(png);
+      await generatorRepo.insertFile({ id: blob.id, companyId: generator?.providerCompanyId ?? null, kind: 'signature', name: `firma-${signer.id}.png`, mime: 'image/png', size: blob.size, sha256: createHash('sha256').update(png).digest('hex'), createdBy: null });
+      const signed = await repo.markSigned(signer.id, { signedAt: now(), signedName: input.typedName, signatureFileId: blob.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 400) ?? null });
+      if (!signed) throw new AppError('CONFLICT', { message: F.yaFirmado });
+      await recordAudit(deps.db, { action: 'generator.signer_signed', companyId: generator?.providerCompanyId, entity: 'signature_signer', entityId: signer.id, ip: client.ip });
+      await finish(process.id, process.generatorId);
+    },
+  };
+}
+export type SignaturesService = ReturnType<typeof createSignaturesService>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { TokenSigner } from '../modules/auth/tokens';
+
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  /** The company the client says it is working for (`X-Company-Id`); services check membership. */
+  requestedCompanyId: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * A valid signature is not enough: the session must still be open, so logout and reuse
+ * detection take effect at once instead of when the access token expires.
+ */
+export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService }) {
+  app.decorateRequest('actor', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const claims = token ? await deps.signer.verify(token) : null;
+    const session = claims ? await deps.auth.activeSession(claims.sessionId) : undefined;
+    if (!claims || !session || session.userId !== claims.userId) throw new AppError('UNAUTHENTICATED');
+    const companyHeader = request.headers['x-company-id'];
+    const requestedCompanyId = typeof companyHeader === 'string' && UUID.test(companyHeader) ? companyHeader : undefined;
+    request.actor = { userId: claims.userId, sessionId: claims.sessionId, requestedCompanyId };
+  });
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+/** Resolves the session of a request whose token may be missing, without failing. */
+export async function optionalSessionId(request: FastifyRequest, signer: TokenSigner): Promise<string | undefined> {
+  const token = bearer(request);
+  return token ? (await signer.verify(token))?.sessionId : undefined;
+}
