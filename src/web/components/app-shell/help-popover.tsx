@@ -1,0 +1,62 @@
+import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBook, IconClock, IconHelpCircle, IconMail, IconRoute } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Plan } from '../../../shared/domain/enums';
+import { TEXTOS_AYUDA as T } from '../../../shared/labels/shell';
+import { openTour } from '../../features/onboarding-tour/lib/tour-state';
+
+/** Only the corporate and premium plans get the corporate user manual (spec 1 §2). */
+const PLANS_WITH_MANUAL: ReadonlySet<Plan> = new Set(['CORPORATIVO', 'PREMIUM']);
+const MANUAL_URL = '/docs/manual-usuario-corporativo.pdf';
+
+export function HelpPopover({ plan }: { plan: Plan | undefined }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
+      <Popover.Target>
+        <Tooltip label="Ayuda" disabled={opened}>
+          <ActionIcon variant="subtle" color="white" size="lg" aria-label="Ayuda" aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>
+            <IconHelpCircle size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={T.titulo}>
+        <Stack gap="sm">
+          <Text fw={700}>{T.titulo}</Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconMail size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fz="sm">
+              {T.contacto}{' '}
+              <Anchor href={`mailto:${T.correoSoporte}`} fz="sm">
+                {T.correoSoporte}
+              </Anchor>
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconClock size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fz="sm">{T.horario}</Text>
+          </Group>
+          {plan && PLANS_WITH_MANUAL.has(plan) ? (
+            <Group gap="xs" wrap="nowrap">
+              <IconBook size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Anchor href={MANUAL_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+                {T.manual}
+              </Anchor>
+            </Group>
+          ) : null}
+          <Divider />
+          <Button
+            variant="light"
+            leftSection={<IconRoute size={18} aria-hidden="true" />}
+            onClick={() => {
+              setOpened(false);
+              openTour();
+            }}
+          >
+            {T.verRecorrido}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

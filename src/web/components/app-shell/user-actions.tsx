@@ -1,0 +1,54 @@
+import { ActionIcon, Avatar, Group, Skeleton, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TUserMe } from '../../../shared/domain/user';
+import { withProcessing } from '../../lib/loading/global-loading';
+import { confirmAction } from '../feedback/confirm-action';
+import { signOut } from '../../lib/session/sign-out';
+import { userInitial } from './user-initial';
+
+interface UserActionsProps {
+  user: TUserMe | undefined;
+  loading: boolean;
+}
+
+/** Avatar with the user's initial in the user's colour, and the logout with its confirmation. */
+export function UserActions({ user, loading }: UserActionsProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const confirmSignOut = async () => {
+    const confirmed = await confirmAction({
+      title: '¿Cerrar sesión?',
+      message: 'Para volver a entrar tendrás que ingresar tu correo y contraseña.',
+      confirmLabel: 'Cerrar sesión',
+      danger: true,
+    });
+    if (!confirmed) return;
+    await withProcessing(() => signOut(queryClient));
+    await navigate({ to: '/', replace: true });
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {loading ? (
+        <Skeleton circle height={36} />
+      ) : (
+        <Tooltip label={user?.completeName ?? ''} disabled={!user}>
+          <span>
+            <Avatar radius="xl" size={36} aria-hidden="true" styles={{ placeholder: { background: user?.color ?? 'var(--mantine-color-gray-5)', color: 'white', fontWeight: 700 } }}>
+              {userInitial(user?.completeName || user?.name)}
+            </Avatar>
+            <VisuallyHidden>{user ? `Usuario: ${user.completeName}` : 'Usuario'}</VisuallyHidden>
+          </span>
+        </Tooltip>
+      )}
+      <Tooltip label="Cerrar sesión">
+        <ActionIcon variant="subtle" color="white" size="lg" aria-label="Cerrar sesión" onClick={() => void confirmSignOut()}>
+          <IconLogout size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Box, Button, Fieldset, Group, SimpleGrid, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray } from 'react-hook-form';
+import { FORMULARIO_EMPRESA as F } from '../../../shared/labels/company-form';
+import { emptyRepresentative } from './company-form-values';
+import { FormSection } from './form-section';
+import { TWO_COLUMNS } from './grid-columns';
+import { listErrorMessage } from './list-error';
+import { upperCaseInPlace } from './uppercase-input';
+import { useCompanyFormContext } from './use-company-form-context';
+
+/** Legal representatives: add and remove, but at least one always remains (spec 1 §5). */
+export function LegalRepresentativesFields({ headingOrder }: { headingOrder: TitleOrder }) {
+  const { register, control, formState } = useCompanyFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'legalRepresentatives' });
+  const errors = formState.errors.legalRepresentatives;
+  const onlyOne = fields.length <= 1;
+
+  return (
+    <FormSection title={F.seccionRepresentantes} headingOrder={headingOrder}>
+      {fields.map((row, index) => {
+        const n = index + 1;
+        const curp = register(`legalRepresentatives.${index}.curp`);
+        const rowErrors = errors?.[index];
+        return (
+          <Fieldset
+            key={row.id}
+            variant="filled"
+            radius="md"
+            p="sm"
+            legend={
+              <Text component="span" fw={600} fz="sm">
+                {F.representante(n)}
+              </Text>
+            }
+          >
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <Box style={{ flex: 1, minWidth: 0 }}>
+              <SimpleGrid type="container" cols={TWO_COLUMNS} spacing="md" verticalSpacing="sm">
+                <TextInput {...register(`legalRepresentatives.${index}.name`)} label={F.nombre} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.name?.message} />
+                <TextInput {...register(`legalRepresentatives.${index}.apaterno`)} label={F.apellidoPaterno} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.apaterno?.message} />
+                <TextInput {...register(`legalRepresentatives.${index}.amaterno`)} label={F.apellidoMaterno} autoComplete="off" maxLength={300} error={rowErrors?.amaterno?.message} />
+                <TextInput
+                  {...curp}
+                  onChange={(event) => {
+                    upperCaseInPlace(event);
+                    void curp.onChange(event);
+                  }}
+                  label={F.curp}
+                  withAsterisk
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={18}
+                  error={rowErrors?.curp?.message}
+                />
+              </SimpleGrid>
+              </Box>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={26}
+                disabled={onlyOne}
+                onClick={() => remove(index)}
+                aria-label={F.quitarRepresentante(n)}
+                title={F.quitarRepresentante(n)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Fieldset>
+        );
+      })}
+      {listErrorMessage(errors) ? (
+        <Text c="red" fz="sm" role="alert">
+          {listErrorMessage(errors)}
+        </Text>
+      ) : null}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyRepresentative(), { shouldFocus: true })}>
+          {F.agregarRepresentante}
+        </Button>
+      </Group>
+    </FormSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { type TActivateAccountRequest, ZActivateAccountRequest } from '../../../../shared/contracts/account.contract';
+import { TEXTOS_ACTIVACION } from '../../../../shared/labels/access';
+import { MENSAJES_CUENTA } from '../../../../shared/labels/messages';
+import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
+import { isApiError } from '../../../lib/http/api-error';
+import { type ActivationResult, useActivateAccount } from '../hooks/use-activate-account';
+import { failedPoliciesOf } from '../lib/policy-errors';
+import { policyLabel } from '../lib/policy-checklist';
+import { LegalConsent } from './legal-consent';
+import { WatchedPasswordStrengthMeter } from './password-strength-meter';
+
+const FIELDS = ['newPassword', 'newPasswordConfirm', 'acceptTerms', 'acceptPrivacy'] as const;
+
+/** Spec 1 §8: the server's message, or "Ocurrio un error al crear la cuenta." when there is none. */
+function activationError(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError ? error.mensaje : MENSAJES_CUENTA.activacionFallida;
+}
+
+interface UpdateAccountFormProps {
+  onActivated: (result: ActivationResult) => void;
+}
+
+/**
+ * First-time activation (spec 1 §2, §5): new password and confirmation, the strength meter, the
+ * privacy notice and the terms. Checked on submit only, with the contract's schema; the server's
+ * password policies come back as a list in the error alert.
+ */
+export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
+  const activate = useActivateAccount();
+  const form = useForm<TActivateAccountRequest>({
+    resolver: zodResolver(ZActivateAccountRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { newPassword: '', newPasswordConfirm: '', acceptTerms: false, acceptPrivacy: false },
+  });
+  const { errors } = form.formState;
+  const failedPolicies = failedPoliciesOf(activate.error);
+  const done = activate.isSuccess;
+
+  const submit = form.handleSubmit((values) => {
+    activate.mutate(values, {
+      onSuccess: (result) => onActivated(result),
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const field of FIELDS) {
+          const message = error.campos[field];
+          if (message) form.setError(field, { message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="update-account-title">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <OnboardingTitle id="update-account-title">{TEXTOS_ACTIVACION.titulo}</OnboardingTitle>
+          <Text c="dimmed" fz="sm">
+            {TEXTOS_ACTIVACION.explicacion}
+          </Text>
+        </Stack>
+        <PasswordInput
+          label={TEXTOS_ACTIVACION.contrasenaNueva}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+          required
+          disabled={done}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <WatchedPasswordStrengthMeter control={form.control} name="newPassword" />
+        <PasswordInput
+          label={TEXTOS_ACTIVACION.confirmarContrasena}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+          required
+          disabled={done}
+          error={errors.newPasswordConfirm?.message}
+          {...form.register('newPasswordConfirm')}
+        />
+        <Stack gap="xs">
+          <LegalConsent
+            prefix={TEXTOS_ACTIVACION.aceptoAviso}
+            linkText={TEXTOS_ACTIVACION.avisoPrivacidad}
+            href="/docs/aviso-privacidad.pdf"
+            error={errors.acceptPrivacy?.message}
+            field={form.register('acceptPrivacy')}
+          />
+          <LegalConsent
+            prefix={TEXTOS_ACTIVACION.aceptoTerminos}
+            linkText={TEXTOS_ACTIVACION.terminos}
+            href="/docs/terminos.pdf"
+            error={errors.acceptTerms?.message}
+            field={form.register('acceptTerms')}
+          />
+        </Stack>
+        {activate.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            <Text fz="sm">{activationError(activate.error)}</Text>
+            {failedPolicies.length ? (
+              <List size="sm" mt={6} spacing={2}>
+                {failedPolicies.map((policy) => (
+                  <List.Item key={policy.policyType}>{policyLabel(policy)}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Alert>
+        ) : null}
+        {done ? (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />}>
+            {activate.data.message || MENSAJES_CUENTA.activacionExitosa}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={activate.isPending} disabled={done}>
+          {TEXTOS_ACTIVACION.enviar}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Chip, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { GroupFilter } from '../../../../shared/contracts/companies.contract';
+import { TEXTOS_GRUPO as T } from '../../../../shared/labels/shell';
+import type { GroupCounts } from '../api/group-companies.query';
+import { groupChips, isGroupFilter } from '../lib/group-chips';
+
+interface GroupFiltersProps {
+  filter: GroupFilter;
+  onFilterChange: (filter: GroupFilter) => void;
+  counts: GroupCounts | undefined;
+  archived: boolean;
+  onArchivedChange: (archived: boolean) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+/** Chips Todos / Persona física / Persona moral / Ultimas agregadas with counts, the archived switch and the search. */
+export function GroupFilters({ filter, onFilterChange, counts, archived, onArchivedChange, search, onSearchChange }: GroupFiltersProps) {
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Chip.Group value={filter} onChange={(value) => isGroupFilter(value) && onFilterChange(value)}>
+          {groupChips(counts).map((chip) => (
+            <Chip key={chip.value} value={chip.value} variant="outline">
+              {chip.count === undefined ? chip.label : `${chip.label} (${chip.count})`}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+      <Group gap="md" justify="space-between" align="center">
+        <TextInput
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          placeholder={T.buscar}
+          aria-label={T.buscar}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          type="search"
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Switch checked={archived} onChange={(event) => onArchivedChange(event.currentTarget.checked)} label={T.mostrarArchivadas} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { DashboardShell } from '../../components/app-shell/dashboard-shell';
+import { currentUserQuery } from '../../lib/session/current-user.query';
+
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  // Start loading the user at once; the shell and the screens show their own loading states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(currentUserQuery());
+  },
+  component: DashboardLayout,
+});
+
+function DashboardLayout() {
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// The app shell and every built chunk (the list is injected at build time by vite-plugin-pwa).
+// oxlint-disable-next-line no-underscore-dangle -- the placeholder vite-plugin-pwa replaces
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any in-app address opens the precached shell, online or not; the API and the legal PDFs go to the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(?:\/|$)/, /^\/docs(?:\/|$)/] }));
+
+// A new version waits until the user chooses "Actualizar" (see src/web/offline/register-service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Once active, take over open pages (clientsClaim hooks the activate event) so the first visit is already offline-capable.
+clientsClaim();
