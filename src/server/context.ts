@@ -8,7 +8,9 @@ import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { createCompanyLinksService } from './modules/company-links/company-links.service';
 import { createGeneratorSetupService } from './modules/generator-setup/generator-setup.service';
+import { createCataloguesService } from './modules/catalogues/catalogues.service';
 import { createGeneratorsService } from './modules/generators/generators.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSignaturesService } from './modules/signatures/signatures.service';
@@ -35,10 +37,12 @@ export async function createContext(env: Env, database: Database, overrides: { m
     users: createUsersService({ db: database.db }),
     blobs,
     companies: createCompaniesService({ db: database.db, blobs, now: overrides.clock }),
+    companyLinks: createCompanyLinksService({ db: database.db }),
     payments,
     notifications,
     generators,
     generatorSetup: createGeneratorSetupService({ db: database.db, blobs }),
+    catalogues: createCataloguesService({ db: database.db, blobs, generators }),
     signatures: createSignaturesService({ db: database.db, blobs, mail, generators, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock }),
     billing: createBillingService({ db: database.db, provider: payments, now: overrides.clock }),
     account: createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock }),

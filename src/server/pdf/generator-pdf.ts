@@ -31,7 +31,55 @@ const BRAND = '#1c4e80';
 const LIST_TITLES: Record<PhotoList, string> = { beforeList: 'Antes', duringList: 'Durante', endList: 'Al finalizar' };
 const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
 
-type Summary = { totalAllSheet?: string; summaryList?: { sheetName: string; totalSheet: string }[] } | null;
+type SummaryLine = { nsc_sku: string; description: string; idRow: string; qty: string; total: string };
+type Summary = {
+  totalAllSheet?: string;
+  summaryList?: { sheetName: string; totalSheet: string; summaryListData?: SummaryLine[] }[];
+  movementsList?: { name: string; amount: string }[];
+} | null;
+
+const SHEET_LABELS: Record<string, string> = { 'Destajo CHC': 'Destajo de empresarial', 'Mano de obra CHC': 'Mano de obra de empresarial' };
+const COLUMNS = [
+  { title: 'Fila', width: 34, align: 'left' },
+  { title: 'SKU', width: 86, align: 'left' },
+  { title: 'Descripción', width: 226, align: 'left' },
+  { title: 'Cantidad', width: 54, align: 'right' },
+  { title: 'Total MXN', width: 104, align: 'right' },
+] as const;
+
+function tableRow(pdf: PDFKit.PDFDocument, values: string[], bold = false) {
+  if (pdf.y > pdf.page.height - 80) pdf.addPage();
+  const top = pdf.y;
+  let left = 54;
+  pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor('#111827');
+  let bottom = top;
+  COLUMNS.forEach((column, i) => {
+    pdf.text(values[i] ?? '', left + 2, top, { width: column.width - 4, align: column.align });
+    bottom = Math.max(bottom, pdf.y);
+    left += column.width;
+  });
+  pdf.moveTo(54, bottom + 2).lineTo(558, bottom + 2).lineWidth(0.5).stroke('#e5e7eb');
+  pdf.x = 54;
+  pdf.y = bottom + 4;
+}
+
+/** The calculator's summary (spec 3 §2.7) as tables: one per sheet, then Movimientos, amounts in MXN. */
+function summaryTable(pdf: PDFKit.PDFDocument, summary: Summary) {
+  for (const sheet of summary?.summaryList ?? []) {
+    if (pdf.y > pdf.page.height - 120) pdf.addPage();
+    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#374151').text(SHEET_LABELS[sheet.sheetName] ?? sheet.sheetName, 54).moveDown(0.2);
+    tableRow(pdf, COLUMNS.map((c) => c.title), true);
+    for (const line of sheet.summaryListData ?? []) tableRow(pdf, [line.idRow, line.nsc_sku, line.description, line.qty, formatMxnCents(cents(line.total))]);
+    tableRow(pdf, ['', '', 'Total de la hoja', '', formatMxnCents(cents(sheet.totalSheet))], true);
+    pdf.moveDown(0.4);
+  }
+  const movements = summary?.movementsList ?? [];
+  if (movements.length) {
+    pdf.font('Helvetica-Bold').fontSize(10).fillColor('#374151').text('Movimientos', 54).moveDown(0.2);
+    for (const m of movements) tableRow(pdf, ['', '', m.name, '', formatMxnCents(cents(m.amount))]);
+    pdf.moveDown(0.4);
+  }
+}
 
 function field(pdf: PDFKit.PDFDocument, label: string, value: string | undefined | null) {
   pdf.font('Helvetica-Bold').fontSize(9).fillColor('#4b5563').text(`${label}: `, { continued: true }).font('Helvetica').fillColor('#111827').text(value || '—');
@@ -93,8 +141,8 @@ export function renderGeneratorPdf(input: GeneratorPdfInput): Promise<Buffer> {
 
     const summary = g.summary as Summary;
     heading(pdf, 'Resumen');
-    for (const sheet of summary?.summaryList ?? []) field(pdf, sheet.sheetName, formatMxnCents(cents(sheet.totalSheet)));
-    pdf.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Total general: ${formatMxnCents(summary?.totalAllSheet ? cents(summary.totalAllSheet) : g.totalCents)}`);
+    summaryTable(pdf, summary);
+    pdf.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Total general: ${formatMxnCents(summary?.totalAllSheet ? cents(summary.totalAllSheet) : g.totalCents)}`, 54);
 
     heading(pdf, `Evidencia fotográfica${g.photographic.ont ? ` · ONT ${g.photographic.ont}` : ''}`);
     const columnWidth = (pdf.page.width - 108 - 12) / 2;

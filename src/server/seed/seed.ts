@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { companies, companyLinks, companyProducts, files, memberships, notifications, regionManagerFiles, servicesOffered, users } from '../db/schema';
 import type { BlobStore } from '../storage/blob-store';
 import { buildRegionManagersWorkbook } from '../xlsx/region-managers';
+import { seedDemoGenerators } from './demo-generators';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { hashPassword } from '../modules/auth/password';
 import { DEMO_COMPANIES, DEMO_NOTIFICATIONS, DEMO_REGION_MANAGERS, DEMO_SERVICES_OFFERED, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -14,8 +16,9 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const managersWorkbook = await blobs.put(await buildRegionManagersWorkbook(DEMO_REGION_MANAGERS));
+  const companyIds = new Map<string, string>();
+  const userIds = new Map<string, string>();
   await db.transaction(async (tx) => {
-    const companyIds = new Map<string, string>();
     for (const c of DEMO_COMPANIES) {
       const [row] = await tx
         .insert(companies)
@@ -50,6 +53,9 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
     await tx.insert(companyLinks).values([
       { clientId: id('corporativo'), providerId: id('servicios'), status: 'ACCEPTED' },
       { clientId: id('corporativo'), providerId: id('campo'), status: 'ACCEPTED' },
+      { clientId: id('corporativo'), providerId: id('redes'), status: 'ACCEPTED' },
+      { clientId: id('corporativo'), providerId: id('torres'), status: 'ACCEPTED' },
+      { clientId: id('corporativo'), providerId: id('ortiz'), status: 'ACCEPTED' },
     ]);
 
     await tx.insert(servicesOffered).values(DEMO_SERVICES_OFFERED.map((description) => ({ companyId: id('corporativo'), description })));
@@ -77,10 +83,13 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
         })
         .returning({ id: users.id });
       if (!row) throw new Error(`seed: ${u.email}`);
+      userIds.set(u.email, row.id);
       await tx.insert(memberships).values({ userId: row.id, companyId: id(u.company), role: u.role });
       const welcome = DEMO_NOTIFICATIONS[u.email] ?? [];
       if (welcome.length) await tx.insert(notifications).values(welcome.map((n) => ({ ...n, userId: row.id, companyId: id(u.company) })));
     }
   });
+  await seedDemoGenerators(db, blobs, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
+  await seedDemoCatalogue(db, blobs, companyIds.get('corporativo') ?? '', userIds.get('admin@corporativo.demo'));
   return true;
 }

@@ -12,3 +12,4 @@ export * from './idempotency';
 export * from './generators';
 export * from './signatures';
 export * from './generator-catalogs';
+export * from './catalogues';

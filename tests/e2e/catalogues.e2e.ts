@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { signIn } from './support/sign-in';
+
+async function quantity(page: Page, description: string, value: string) {
+  const input = page.getByRole('textbox', { name: `Cantidad de ${description}` }).or(page.getByRole('spinbutton', { name: `Cantidad de ${description}` }));
+  await input.fill(value);
+  await input.blur();
+}
+
+describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('[CATÁLOGOS]: la administradora consulta el catálogo activo y el resumen cuadra al centavo', async () => {
+    context = await browser.newContext({ ...DESKTOP, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, 'admin@corporativo.demo', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/dashboard/generadores?tab=catalogos');
+
+    const card = page.getByRole('article', { name: 'Catálogo de precios 2026' }).or(page.getByTestId('tarjeta-catalogo').filter({ hasText: 'Catálogo de precios 2026' }));
+    await card.first().waitFor();
+    await card.first().getByText('01-01-2026').waitFor();
+    await expect(card.first().getByRole('button', { name: 'Descargar catálogo' }).isEnabled()).resolves.toBe(true);
+    await screenshot(page, 'catalogos-01-tarjetas');
+
+    // Switch asks first; cancelling leaves it as it was.
+    await card.first().getByRole('switch').click({ force: true });
+    await page.getByText('Estás a punto de deshabilitar este archivo Catálogo de precios 2026 ¿estás seguro?').waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    await card.first().getByRole('button', { name: 'Vizualizar catálogo' }).click();
+    await page.getByText('Las selecciones se limpiarán al salir del catálogo.').waitFor();
+    await page.getByRole('tab', { name: 'Destajo de empresarial' }).waitFor();
+    await page.getByRole('columnheader', { name: 'PRECIO UNITARIO MXN' }).first().waitFor();
+    await page.getByRole('cell', { name: 'CABLEADO ESTRUCTURADO 1' }).waitFor();
+
+    // Catalogo PE Materiales: FTP Cat 6 exterior $3,050.66 × 3 = $9,151.98; Cat 6A typed 0 → 1 on blur: $592.18.
+    await quantity(page, 'FTP Cat 6 exterior (lote 1)', '3');
+    await quantity(page, 'UTP Cat 6A LSZH (lote 1)', '0');
+    await page.getByRole('cell', { name: '$9,151.98' }).waitFor();
+
+    // Banamex Materiales (price written as text "1,688.32"): × 2 = $3,376.64, found with the search box.
+    await page.getByRole('tab', { name: 'Banamex Materiales' }).click();
+    await page.getByPlaceholder('Buscar...').fill('Cat 6A LSZH (lote 1)');
+    await quantity(page, 'UTP Cat 6A LSZH (lote 1)', '2');
+    await page.getByRole('cell', { name: '$3,376.64' }).waitFor();
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+
+    // Destajo CHC, shown renamed: fibra aérea $1,750.46 × 4 = $7,001.84.
+    await page.getByRole('tab', { name: 'Destajo de empresarial' }).click();
+    await quantity(page, 'Tendido de fibra óptica aérea', '4');
+    await screenshot(page, 'catalogos-02-calculadora');
+
+    await page.getByRole('tab', { name: 'Resumen' }).click();
+    const movements = page.getByRole('textbox', { name: 'Monto de Movimientos' });
+    await movements.fill('-1,500.5');
+    await movements.blur();
+    await expect(movements.inputValue()).resolves.toBe('-1500.50');
+    const other = page.getByRole('textbox', { name: 'Monto de No catalogados' });
+    await other.fill('250.25');
+    await other.blur();
+
+    // Materials 9,151.98 + 592.18 + 3,376.64 = 13,120.80; services 7,001.84; movements −1,500.50 + 250.25 = −1,250.25.
+    await expect(page.getByTestId('total-hoja-Catalogo PE Materiales').textContent()).resolves.toBe('$9,744.16');
+    await expect(page.getByTestId('total-hoja-Banamex Materiales').textContent()).resolves.toBe('$3,376.64');
+    await expect(page.getByTestId('total-hoja-Destajo CHC').textContent()).resolves.toBe('$7,001.84');
+    await expect(page.getByTestId('total-general').textContent()).resolves.toBe('$18,872.39');
+    await page.getByText('Total materiales').waitFor();
+    // Read-only view: nothing to save.
+    await expect(page.getByRole('button', { name: 'Guardar' }).count()).resolves.toBe(0);
+    await screenshot(page, 'catalogos-03-resumen');
+  }, 120_000);
+});
