@@ -21,8 +21,10 @@ import { Route as AuthenticatedPre_instructionsRouteImport } from './routes/_aut
 import { Route as AuthenticatedUpdate_accountRouteImport } from './routes/_authenticated/update_account'
 import { Route as DataGeneratorsRouteImport } from './routes/data/generators'
 import { Route as DevCorreoRouteImport } from './routes/dev/correo'
+import { Route as FirmaTokenRouteImport } from './routes/firma/$token'
 import { Route as GeneratorsFormsRouteImport } from './routes/generators/forms'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardGeneradoresRouteImport } from './routes/_authenticated/dashboard/generadores'
 import { Route as AuthenticatedDashboardGroupHomeRouteImport } from './routes/_authenticated/dashboard/group-home'
 import { Route as AuthenticatedDashboardHomeRouteImport } from './routes/_authenticated/dashboard/home'
 import { Route as AuthenticatedDashboardManagementRouteImport } from './routes/_authenticated/dashboard/management'
@@ -96,6 +98,11 @@ const DevCorreoRoute = DevCorreoRouteImport.update({
   path: '/dev/correo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FirmaTokenRoute = FirmaTokenRouteImport.update({
+  id: '/firma/$token',
+  path: '/firma/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GeneratorsFormsRoute = GeneratorsFormsRouteImport.update({
   id: '/generators/forms',
   path: '/generators/forms',
@@ -105,6 +112,12 @@ const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardGeneradoresRoute =
+  AuthenticatedDashboardGeneradoresRouteImport.update({
+    id: '/generadores',
+    path: '/generadores',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardGroupHomeRoute =
@@ -180,7 +193,9 @@ export interface FileRoutesByFullPath {
   '/update_account': typeof AuthenticatedUpdate_accountRoute
   '/data/generators': typeof DataGeneratorsRoute
   '/dev/correo': typeof DevCorreoRoute
+  '/firma/$token': typeof FirmaTokenRoute
   '/generators/forms': typeof GeneratorsFormsRoute
+  '/dashboard/generadores': typeof AuthenticatedDashboardGeneradoresRoute
   '/dashboard/group-home': typeof AuthenticatedDashboardGroupHomeRoute
   '/dashboard/home': typeof AuthenticatedDashboardHomeRoute
   '/dashboard/management': typeof AuthenticatedDashboardManagementRouteWithChildren
@@ -204,7 +219,9 @@ export interface FileRoutesByTo {
   '/update_account': typeof AuthenticatedUpdate_accountRoute
   '/data/generators': typeof DataGeneratorsRoute
   '/dev/correo': typeof DevCorreoRoute
+  '/firma/$token': typeof FirmaTokenRoute
   '/generators/forms': typeof GeneratorsFormsRoute
+  '/dashboard/generadores': typeof AuthenticatedDashboardGeneradoresRoute
   '/dashboard/group-home': typeof AuthenticatedDashboardGroupHomeRoute
   '/dashboard/home': typeof AuthenticatedDashboardHomeRoute
   '/dashboard/riesgos': typeof AuthenticatedDashboardRiesgosRoute
@@ -230,7 +247,9 @@ export interface FileRoutesById {
   '/_authenticated/update_account': typeof AuthenticatedUpdate_accountRoute
   '/data/generators': typeof DataGeneratorsRoute
   '/dev/correo': typeof DevCorreoRoute
+  '/firma/$token': typeof FirmaTokenRoute
   '/generators/forms': typeof GeneratorsFormsRoute
+  '/_authenticated/dashboard/generadores': typeof AuthenticatedDashboardGeneradoresRoute
   '/_authenticated/dashboard/group-home': typeof AuthenticatedDashboardGroupHomeRoute
   '/_authenticated/dashboard/home': typeof AuthenticatedDashboardHomeRoute
   '/_authenticated/dashboard/management': typeof AuthenticatedDashboardManagementRouteWithChildren
@@ -257,7 +276,9 @@ export interface FileRouteTypes {
     | '/update_account'
     | '/data/generators'
     | '/dev/correo'
+    | '/firma/$token'
     | '/generators/forms'
+    | '/dashboard/generadores'
     | '/dashboard/group-home'
     | '/dashboard/home'
     | '/dashboard/management'
@@ -281,7 +302,9 @@ export interface FileRouteTypes {
     | '/update_account'
     | '/data/generators'
     | '/dev/correo'
+    | '/firma/$token'
     | '/generators/forms'
+    | '/dashboard/generadores'
     | '/dashboard/group-home'
     | '/dashboard/home'
     | '/dashboard/riesgos'
@@ -306,7 +329,9 @@ export interface FileRouteTypes {
     | '/_authenticated/update_account'
     | '/data/generators'
     | '/dev/correo'
+    | '/firma/$token'
     | '/generators/forms'
+    | '/_authenticated/dashboard/generadores'
     | '/_authenticated/dashboard/group-home'
     | '/_authenticated/dashboard/home'
     | '/_authenticated/dashboard/management'
@@ -328,6 +353,7 @@ export interface RootRouteChildren {
   ServiceSelectionRoute: typeof ServiceSelectionRoute
   DataGeneratorsRoute: typeof DataGeneratorsRoute
   DevCorreoRoute: typeof DevCorreoRoute
+  FirmaTokenRoute: typeof FirmaTokenRoute
   GeneratorsFormsRoute: typeof GeneratorsFormsRoute
 }
 
@@ -417,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevCorreoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/firma/$token': {
+      id: '/firma/$token'
+      path: '/firma/$token'
+      fullPath: '/firma/$token'
+      preLoaderRoute: typeof FirmaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/generators/forms': {
       id: '/generators/forms'
       path: '/generators/forms'
@@ -429,6 +462,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/generadores': {
+      id: '/_authenticated/dashboard/generadores'
+      path: '/generadores'
+      fullPath: '/dashboard/generadores'
+      preLoaderRoute: typeof AuthenticatedDashboardGeneradoresRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/group-home': {
@@ -526,6 +566,7 @@ const AuthenticatedDashboardManagementRouteWithChildren =
   )
 
 interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardGeneradoresRoute: typeof AuthenticatedDashboardGeneradoresRoute
   AuthenticatedDashboardGroupHomeRoute: typeof AuthenticatedDashboardGroupHomeRoute
   AuthenticatedDashboardHomeRoute: typeof AuthenticatedDashboardHomeRoute
   AuthenticatedDashboardManagementRoute: typeof AuthenticatedDashboardManagementRouteWithChildren
@@ -538,6 +579,8 @@ interface AuthenticatedDashboardRouteChildren {
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
   {
+    AuthenticatedDashboardGeneradoresRoute:
+      AuthenticatedDashboardGeneradoresRoute,
     AuthenticatedDashboardGroupHomeRoute: AuthenticatedDashboardGroupHomeRoute,
     AuthenticatedDashboardHomeRoute: AuthenticatedDashboardHomeRoute,
     AuthenticatedDashboardManagementRoute:
@@ -583,6 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceSelectionRoute: ServiceSelectionRoute,
   DataGeneratorsRoute: DataGeneratorsRoute,
   DevCorreoRoute: DevCorreoRoute,
+  FirmaTokenRoute: FirmaTokenRoute,
   GeneratorsFormsRoute: GeneratorsFormsRoute,
 }
 export const routeTree = rootRouteImport

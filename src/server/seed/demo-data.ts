@@ -4,7 +4,7 @@ import type { CompanyType, InvitedAs, MemberRole, Plan, Product, RealmRole } fro
 export const DEMO_PASSWORD = 'Avala.Demo.2026';
 
 export interface DemoCompany {
-  key: 'corporativo' | 'servicios' | 'campo' | 'grupo' | 'grupo-logistica' | 'grupo-alimentos' | 'grupo-consultor';
+  key: 'corporativo' | 'servicios' | 'campo' | 'grupo' | 'grupo-logistica' | 'grupo-alimentos' | 'grupo-consultor' | 'redes' | 'torres' | 'ortiz';
   /** Key of the group company this one belongs to. */
   group?: 'grupo';
   isGroup?: boolean;
@@ -165,6 +165,64 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: { street: 'Calle Morelos', outdoorNum: '210', interiorNumber: '3', colonia: 'Centro', cp: '44100', city: 'Guadalajara', country: 'México' },
     representative: { name: 'Patricia', apaterno: 'Navarro', amaterno: 'Quiroz', curp: 'NAQP790918MJCVRT05' },
     repse: 'Consultoría fiscal',
+  },
+  // More generator providers of Corporativo Demo, so its "Mis Proveedores" list has something to page through.
+  {
+    key: 'redes',
+    name: 'Redes y Fibra del Bajío SA de CV',
+    rfc: 'RBA190311K71',
+    type: 'moral',
+    status: 'FREE',
+    invitedAs: 'provider',
+    invited: true,
+    generadores: true,
+    products: ['GENERADORES'],
+    sector: 'Construcción',
+    employeesSize: 62,
+    web: 'https://redesbajio.demo',
+    email: 'contacto@redesbajio.demo',
+    servicesOffered: ['Instalación de telecomunicaciones'],
+    address: { street: 'Blvd. Adolfo López Mateos', outdoorNum: '2105', interiorNumber: '', colonia: 'Jardines del Moral', cp: '37160', city: 'León', country: 'México' },
+    representative: { name: 'Eduardo', apaterno: 'Ramírez', amaterno: 'Garza', curp: 'RAGE780215HNLMRD07' },
+    repse: 'Tendido y empalme de fibra óptica',
+  },
+  {
+    key: 'torres',
+    name: 'Torres y Antenas del Norte SA de CV',
+    rfc: 'TAN160927HN3',
+    type: 'moral',
+    status: 'FREE',
+    invitedAs: 'provider',
+    invited: true,
+    generadores: true,
+    products: ['GENERADORES'],
+    sector: 'Construcción',
+    employeesSize: 35,
+    web: '',
+    email: 'operaciones@torresnorte.demo',
+    servicesOffered: ['Instalación de telecomunicaciones', 'Obra civil'],
+    address: { street: 'Av. Ruiz Cortines', outdoorNum: '3400', interiorNumber: 'Nave 4', colonia: 'Moderna', cp: '64530', city: 'Monterrey', country: 'México' },
+    representative: { name: 'Carolina', apaterno: 'Torres', amaterno: 'Sánchez', curp: 'TOSC820930MGTRNR00' },
+    repse: 'Montaje y mantenimiento de estructuras para antenas',
+  },
+  {
+    key: 'ortiz',
+    name: 'Martha Ortiz Lomelí',
+    rfc: 'OILM820514P52',
+    type: 'fisica',
+    status: 'FREE',
+    invitedAs: 'provider',
+    invited: true,
+    generadores: true,
+    products: ['GENERADORES'],
+    sector: 'Servicios profesionales, científicos y técnicos',
+    employeesSize: 3,
+    web: '',
+    email: 'martha.ortiz@ingenieria.demo',
+    servicesOffered: ['Supervisión de obra'],
+    address: { street: 'Calle Juárez', outdoorNum: '45', interiorNumber: '', colonia: 'Centro', cp: '76000', city: 'Querétaro', country: 'México' },
+    representative: { name: 'Martha', apaterno: 'Ortiz', amaterno: 'Lomelí', curp: 'OILM820514MJCRMR06' },
+    repse: 'Supervisión técnica de sitios de telecomunicaciones',
   },
 ];
 

@@ -141,7 +141,9 @@ export type TGenerator = z.infer<typeof ZGenerator>;
 export const ZGeneratorLite = ZGenerator.pick({
   id: true,
   generatedCode: true,
+  providerCompanyId: true,
   providerName: true,
+  clientCompanyId: true,
   clientName: true,
   startDate: true,
   endDate: true,
@@ -157,16 +159,36 @@ export const ZGeneratorLite = ZGenerator.pick({
 export type TGeneratorLite = z.infer<typeof ZGeneratorLite>;
 
 export const GENERATOR_PAGE_SIZES = [5, 10, 25] as const;
+
+/** Per-column filters of the list (spec 3 §2.4): case-insensitive substrings of what each column shows. */
+const columnFilter = z.string().trim().max(100).optional();
+export const ZGeneratorColumnFilters = z.object({
+  provider: columnFilter,
+  code: columnFilter,
+  startDate: columnFilter,
+  endDate: columnFilter,
+  total: columnFilter,
+  city: columnFilter,
+  status: columnFilter,
+  statusPago: columnFilter,
+});
+export type TGeneratorColumnFilters = z.infer<typeof ZGeneratorColumnFilters>;
+export const GENERATOR_FILTER_KEYS = Object.keys(ZGeneratorColumnFilters.shape) as (keyof TGeneratorColumnFilters)[];
+
 export const ZGeneratorListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().refine((n) => (GENERATOR_PAGE_SIZES as readonly number[]).includes(n), 'Tamaño de página no permitido').default(5),
   search: z.string().trim().max(100).optional(),
   archived: z.stringbool().default(false),
+  ...ZGeneratorColumnFilters.shape,
 });
+export type TGeneratorListQuery = z.infer<typeof ZGeneratorListQuery>;
 
 export const ZGeneratorResponse = envelope(ZGenerator);
 export const ZGeneratorInitResponse = envelope(z.object({ id: z.uuid(), generatedCode: z.string() }));
-export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGeneratorLite), total: z.number().int() }));
+/** `hasStored`: the company has archived generators, so the list offers "Mostrar archivados". */
+export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGeneratorLite), total: z.number().int(), hasStored: z.boolean() }));
+export type TGeneratorList = z.infer<typeof ZGeneratorListResponse>['respuesta'];
 
 export const ZProviderLogoUpload = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -179,6 +201,7 @@ export const ZCompanyGeneratorsParams = z.object({ companyId: z.uuid() });
 export const ZGeneratorReportQuery = z.object({
   search: z.string().trim().max(100).optional(),
   archived: z.stringbool().default(false),
+  ...ZGeneratorColumnFilters.shape,
 });
 
 /** The client's decision on a generator under review (spec 3 §4). A rejection needs a reason. */

@@ -42,7 +42,9 @@ export function toGeneratorLite(row: GeneratorRow, providerName: string, clientN
   return {
     id: row.id,
     generatedCode: row.generatedCode,
+    providerCompanyId: row.providerCompanyId,
     providerName,
+    clientCompanyId: row.clientCompanyId,
     clientName,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TGeneratorColumnFilters } from '../../../shared/contracts/generators.contract';
+import { generatorColumnConditions } from './generators-filters';
 import { companies, companyLinks, files, generatorCodeSeq, generatorPhotos, generators } from '../../db/schema';
 
 export type GeneratorRow = typeof generators.$inferSelect;
@@ -86,7 +88,7 @@ export function generatorsRepository(db: Db) {
     },
 
     /** Generators where the company is provider or client; DISABLED never, STORED only on request. */
-    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean }) {
+    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
       const conditions: SQL[] = [
         or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)) as SQL,
         ne(generators.status, 'DISABLED'),
@@ -96,6 +98,7 @@ export function generatorsRepository(db: Db) {
         const needle = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         conditions.push(or(ilike(generators.generatedCode, needle), ilike(generators.city, needle), ilike(companies.name, needle)) as SQL);
       }
+      conditions.push(...generatorColumnConditions(query));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
@@ -109,6 +112,16 @@ export function generatorsRepository(db: Db) {
         db.select({ value: count() }).from(generators).innerJoin(companies, eq(companies.id, generators.providerCompanyId)).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Whether the company has archived generators (the list then offers "Mostrar archivados"). */
+    async hasStored(companyId: string) {
+      const [row] = await db
+        .select({ id: generators.id })
+        .from(generators)
+        .where(and(or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)), eq(generators.status, 'STORED')))
+        .limit(1);
+      return Boolean(row);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAttachedFileUpload,
   ZCompanyGeneratorsParams,
   ZGeneralPatch,
   ZGeneratorIdParams,
@@ -83,6 +84,23 @@ export const generatorsRoutes =
       { config: idempotent, bodyLimit: 3 * 1024 * 1024, schema: { ...base, summary: 'Logo del proveedor', params: ZGeneratorIdParams, body: ZProviderLogoUpload, response: one } },
       async (request) => ok(await deps.generators.setProviderLogo(requireActor(request), request.params.id, request.body), M.informacionGuardada),
     );
+
+    app.post(
+      '/id/:id/attachedFile',
+      { config: idempotent, bodyLimit: 8 * 1024 * 1024, schema: { ...base, summary: 'Archivo anexo (PDF o imagen)', params: ZGeneratorIdParams, body: ZAttachedFileUpload, response: one } },
+      async (request) => ok(await deps.generators.setAttachedFile(requireActor(request), request.params.id, request.body), M.informacionGuardada),
+    );
+
+    app.get('/id/:id/attachedFile', { schema: { ...base, summary: 'Descargar el archivo anexo', params: ZGeneratorIdParams } }, async (request, reply) => {
+      const file = await deps.generators.attachedFile(requireActor(request), request.params.id);
+      const ascii = file.name.replace(/[^\w.\- ]/g, '_');
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-cache')
+        .header('etag', `"${file.sha256}"`)
+        .send(file.bytes);
+    });
 
     app.get(
       '/idCompany/:companyId/allLite',

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TGeneralForm, TGenerator, TGeolocationForm, TPhotographicForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
+import type { TGeneralForm, TGenerator, TGeneratorColumnFilters, TGeolocationForm, TPhotographicForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
+import { ATTACHED_FILE_MAX_BYTES } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_LIMITS as L, generatorActions, type GeneratorStatus, type PhotoList } from '../../../shared/domain/generator';
 import { MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
 import { roleMayHandleDocuments } from '../../../shared/permissions';
@@ -61,12 +62,12 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
     return dto(updated);
   }
 
-  async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean }) {
+  async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
     const mine = await accessibleCompanies(deps.db, actor.userId);
     if (!mine.some((a) => a.company.id === companyId)) throw new AppError('NOT_FOUND');
-    const { rows, total } = await repo.list(companyId, query);
+    const [{ rows, total }, hasStored] = await Promise.all([repo.list(companyId, query), repo.hasStored(companyId)]);
     const clients = await repo.companyNames([...new Set(rows.map((r) => r.generator.clientCompanyId))]);
-    return { total, items: rows.map((r) => toGeneratorLite(r.generator, r.providerName, clients.get(r.generator.clientCompanyId)?.name ?? '')) };
+    return { total, hasStored, items: rows.map((r) => toGeneratorLite(r.generator, r.providerName, clients.get(r.generator.clientCompanyId)?.name ?? '')) };
   }
 
   /** Everything the PDF shows, photo and logo bytes included. */
@@ -193,10 +194,29 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
       return dto((await repo.update(id, { providerLogoId: blob.id })) as GeneratorRow);
     },
 
+    /** The Anexos file (PDF or image), checked by its bytes; a new upload replaces it. */
+    async setAttachedFile(actor: Actor, id: string, input: { extension: string; content: string; name: string }) {
+      const generator = await editable(actor, id);
+      const bytes = Buffer.from(input.content, 'base64');
+      const mime = sniffMime(bytes, input.extension);
+      if (!mime || bytes.byteLength > ATTACHED_FILE_MAX_BYTES) throw new AppError('VALIDATION', { message: M.archivoNoSoportado, fields: { content: M.archivoNoSoportado } });
+      const blob = await deps.blobs.put(bytes);
+      await repo.insertFile({ id: blob.id, companyId: generator.providerCompanyId, kind: 'generator_attachment', name: input.name.slice(0, 200), mime, size: blob.size, sha256: blob.sha256, createdBy: actor.userId });
+      return dto((await repo.update(id, { attachedFileId: blob.id })) as GeneratorRow);
+    },
+
+    async attachedFile(actor: Actor, id: string) {
+      const { generator } = await access(actor, id);
+      const file = generator.attachedFileId ? await repo.findFile(generator.attachedFileId) : undefined;
+      const bytes = file ? await deps.blobs.get(file.id) : undefined;
+      if (!file || !bytes) throw new AppError('NOT_FOUND');
+      return { bytes, mime: file.mime, name: file.name, sha256: file.sha256 };
+    },
+
     list: listFor,
 
     /** Every row matching the list's filters (no paging), for the Excel report. */
-    async reportRows(actor: Actor, companyId: string, query: { search?: string | undefined; archived: boolean }) {
+    async reportRows(actor: Actor, companyId: string, query: { search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
       return (await listFor(actor, companyId, { ...query, page: 0, size: REPORT_MAX_ROWS })).items;
     },
 

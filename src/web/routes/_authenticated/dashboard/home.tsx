@@ -1,6 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
+import { currentUserQuery } from '../../../lib/session/current-user.query';
+import { getServiceType } from '../../../lib/session/service-type';
 
 export const Route = createFileRoute('/_authenticated/dashboard/home')({
-  component: HomeScreen,
+  component: HomeRoute,
 });
+
+/** With the service type generators the generators home (spec 3 §2.1), otherwise the general home. */
+function HomeRoute() {
+  const { data: user } = useQuery(currentUserQuery());
+  if (getServiceType() !== 'generators') return <HomeScreen />;
+  // The shell shows its own loading state while the user arrives.
+  return user ? <GeneratorsHomeScreen key={user.mainCompany?.id ?? 'none'} user={user} /> : null;
+}

@@ -1,0 +1,35 @@
+import { ApiError } from '../../../lib/http/api-error';
+import { buildUrl, type QueryParams } from '../../../lib/http/fetch-envelope';
+import { refreshSession } from '../../../lib/session/session-refresh';
+import { accessTokenIsStale, getAccessToken } from '../../../lib/session/session-store';
+
+/**
+ * PDFs and the Excel report answer bytes, not an envelope, and need the Bearer token, so a plain
+ * link cannot ask for them: they are fetched here and handed over as a Blob.
+ */
+export async function fetchAuthorizedFile(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+  if (accessTokenIsStale()) await refreshSession();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers: { authorization: `Bearer ${getAccessToken() ?? ''}` }, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0 });
+  }
+  if (!response.ok) throw new ApiError({ status: response.status });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
+/** Saves a Blob through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

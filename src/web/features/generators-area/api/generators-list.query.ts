@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TGenerator, TGeneratorColumnFilters, TGeneratorList } from '../../../../shared/contracts/generators.contract';
+import { api } from '../../../lib/api-client';
+import { generatorsAreaKeys } from './generators-area.keys';
+
+export interface GeneratorListParams {
+  page: number;
+  size: number;
+  search: string;
+  archived: boolean;
+  filters: TGeneratorColumnFilters;
+}
+
+/** The query string shared by the list and its Excel report: empty filters are left out. */
+export function listQueryParams(params: Omit<GeneratorListParams, 'page' | 'size'>) {
+  const filters = Object.fromEntries(Object.entries(params.filters).map(([key, value]) => [key, value?.trim() || undefined]));
+  return { search: params.search.trim() || undefined, archived: params.archived, ...filters };
+}
+
+/** GET /generador/idCompany/{id}/allLite, paginated and filtered on the server. */
+export const generatorsListQuery = (companyId: string, params: GeneratorListParams) =>
+  queryOptions({
+    queryKey: [...generatorsAreaKeys.lists(companyId), params] as const,
+    queryFn: ({ signal }) =>
+      api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { page: params.page, size: params.size, ...listQueryParams(params) } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /generador/id/{id}: everything the details dialog shows. */
+export const generatorDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: generatorsAreaKeys.detail(id),
+    queryFn: ({ signal }) => api.get<TGenerator>(`/generador/id/${id}`, { signal }),
+  });

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguesTab } from '../../../features/catalogues/components/catalogues-tab';
+import { AREA_TABS, type AreaTab, GeneratorsAreaScreen } from '../../../features/generators-area/components/generators-area-screen';
+import { currentUserQuery } from '../../../lib/session/current-user.query';
+
+interface AreaSearch {
+  tab?: AreaTab;
+}
+
+/** The generators area; `?tab=proveedores|generadores|catalogos` chooses the tab (default Proveedores). */
+export const Route = createFileRoute('/_authenticated/dashboard/generadores')({
+  validateSearch: (search: Record<string, unknown>): AreaSearch => {
+    const tab = search.tab;
+    return typeof tab === 'string' && (AREA_TABS as readonly string[]).includes(tab) ? { tab: tab as AreaTab } : {};
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  component: GeneratorsAreaRoute,
+});
+
+const renderCatalogues = (companyId: string) => <CataloguesTab companyId={companyId} />;
+
+function GeneratorsAreaRoute() {
+  const { data: user } = useSuspenseQuery(currentUserQuery());
+  const { tab = 'proveedores' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <GeneratorsAreaScreen
+      key={user.mainCompany?.id ?? 'none'}
+      user={user}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next } })}
+      catalogues={renderCatalogues}
+    />
+  );
+}

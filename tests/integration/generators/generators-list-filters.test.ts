@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyLinks, generators } from '../../../src/server/db/schema';
+import { buildCompany, buildUser } from '../../fixtures/factories';
+import { json, signIn } from '../../fixtures/http';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+
+describe('lista de generadores: filtros por columna y archivados', () => {
+  let t: TestApp;
+  let clientId: string;
+  let token: string;
+  let outsiderToken: string;
+  const codes: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clientId = (await buildCompany(t.db, { invitedAs: 'client' })).id;
+    const norte = (await buildCompany(t.db, { name: 'Torres del Norte SA de CV', generadores: true })).id;
+    const bajio = (await buildCompany(t.db, { name: 'Redes del Bajío SA de CV', generadores: true })).id;
+    await t.db.insert(companyLinks).values([
+      { clientId, providerId: norte, status: 'ACCEPTED' },
+      { clientId, providerId: bajio, status: 'ACCEPTED' },
+    ]);
+    const rows: [string, string, Partial<typeof generators.$inferInsert>][] = [
+      ['revision', norte, { status: 'REVISION', city: 'Monterrey', startDate: '2026-10-05', endDate: '2026-10-20', totalCents: 1234567 }],
+      ['aprobado', bajio, { status: 'APPROVED', city: 'León', startDate: '2026-09-01', endDate: '2026-09-15', totalCents: 50000 }],
+      ['pagado', bajio, { status: 'PAID', statusPago: 'PAID', city: 'Querétaro', startDate: '2026-08-10', endDate: '2026-08-31', totalCents: 990000 }],
+      ['archivado', norte, { status: 'STORED', statusBeforeStore: 'APPROVED', city: 'Saltillo', totalCents: 100 }],
+    ];
+    for (const [name, providerId, values] of rows) {
+      const user = await buildUser(t.db, { companyId: providerId, role: 'Colaborador' });
+      const providerToken = (await signIn(t.app, user.email)).accessToken;
+      const created = json(await t.app.inject({ method: 'POST', url: `/api/v1/generador/init/idCompany/${clientId}/idProvider/${providerId}`, payload: { id: randomUUID() }, headers: { authorization: `Bearer ${providerToken}` } })).respuesta;
+      await t.db.update(generators).set(values).where(eq(generators.id, created.id));
+      codes[name] = created.generatedCode;
+    }
+    token = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId, role: 'Administrador' })).email)).accessToken;
+    outsiderToken = (await signIn(t.app, (await buildUser(t.db, { companyId: (await buildCompany(t.db)).id })).email)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, auth = token) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${clientId}/allLite?size=25&${query}`, headers: { authorization: `Bearer ${auth}` } });
+    return { status: response.statusCode, body: json(response) };
+  };
+  const codesOf = async (query: string) => ((await list(query)).body.respuesta.items as { generatedCode: string }[]).map((i) => i.generatedCode).toSorted();
+  const expected = (...names: string[]) => names.map((n) => codes[n]).toSorted();
+
+  it('filtra por proveedor, ciudad e ID sin distinguir mayúsculas ni acentos escritos', async () => {
+    expect(await codesOf('provider=bajío')).toEqual(expected('aprobado', 'pagado'));
+    expect(await codesOf('city=MONTE')).toEqual(expected('revision'));
+    expect(await codesOf(`code=${codes.pagado?.slice(-6)}`)).toEqual(expected('pagado'));
+  });
+
+  it('filtra fechas como se muestran (dd-mm-aaaa) y el importe con o sin signo de pesos', async () => {
+    expect(await codesOf('startDate=05-10')).toEqual(expected('revision'));
+    expect(await codesOf('endDate=-09-2026')).toEqual(expected('aprobado'));
+    expect(await codesOf(`total=${encodeURIComponent('$12,345')}`)).toEqual(expected('revision'));
+    expect(await codesOf('total=9900')).toEqual(expected('pagado'));
+  });
+
+  it('filtra por la etiqueta del estatus y del estatus de pago', async () => {
+    expect(await codesOf('status=revision')).toEqual(expected('revision'));
+    expect(await codesOf('status=Aprob')).toEqual(expected('aprobado'));
+    expect(await codesOf('statusPago=pendiente')).toEqual(expected('revision', 'aprobado'));
+    expect(await codesOf('statusPago=pagado&status=pagado')).toEqual(expected('pagado'));
+    expect(await codesOf('status=xyz')).toEqual([]);
+  });
+
+  it('oculta los archivados pero avisa que existen, y los muestra a petición', async () => {
+    const hidden = (await list('')).body.respuesta;
+    expect(hidden.total).toBe(3);
+    expect(hidden.hasStored).toBe(true);
+    expect(await codesOf('archived=true&status=archiv')).toEqual(expected('archivado'));
+  });
+
+  it('el reporte Excel aplica los mismos filtros', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${clientId}/report?provider=${encodeURIComponent('BAJÍO')}&status=pagado`, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Reporte')?.getSheetValues().slice(2) ?? [];
+    expect(rows.map((r) => (r as unknown[])[2])).toEqual([codes.pagado]);
+  });
+
+  it('rechaza filtros demasiado largos (400), sin sesión (401) y de otra empresa (404)', async () => {
+    expect((await list(`city=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await list('size=7')).status).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${clientId}/allLite` })).statusCode).toBe(401);
+    expect((await list('', outsiderToken)).status).toBe(404);
+  });
+});
