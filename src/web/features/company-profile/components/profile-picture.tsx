@@ -4,7 +4,7 @@ import { PROFILE_PICTURE } from '../../../../shared/contracts/companies.contract
 import type { TCompany } from '../../../../shared/domain/company';
 import { PERFIL_EMPRESA as P } from '../../../../shared/labels/company-form';
 import { profilePictureQuery } from '../api/profile-picture.query';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url';
 
 const SIZE = PROFILE_PICTURE.displayPx;
 

@@ -7,7 +7,7 @@ import { MENSAJES_EMPRESA } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import { withProcessing } from '../../../lib/loading/global-loading';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.mutation';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url';
 import { NotAnImageError, type ResizedPicture, resizeProfilePicture } from '../lib/resize-image';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -6,7 +6,7 @@ import type { TGeneratorLite } from '../../../../shared/contracts/generators.con
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
 import { QueryError } from '../../../components/feedback/query-error';
 import { generatorPdfQuery } from '../api/generator-pdf.query';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../lib/hooks/use-object-url';
 
 /** "Ver Generador": the PDF in an embedded viewer, full screen on a phone. */
 export function GeneratorPdfModal({ generator, onClose }: { generator: TGeneratorLite; onClose: () => void }) {
