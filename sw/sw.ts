@@ -18,5 +18,24 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/*
+ * Background sync (Chromium): the outbox lives in the page, because the access token is only in
+ * its memory, so the worker's `sync` event just wakes the open pages to run it. If no page is open
+ * the event ends and Chromium retries it later. Tag and message match src/web/offline/sync-runtime.ts.
+ */
+const SYNC_TAG = 'avala-outbox';
+const SYNC_MESSAGE = 'avala-run-outbox';
+self.addEventListener('sync', (event: Event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== SYNC_TAG) return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
+      // Client.postMessage has no targetOrigin: the worker only talks to its own origin's pages.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      for (const page of pages) page.postMessage({ type: SYNC_MESSAGE });
+    }),
+  );
+});
+
 // Once active, take over open pages (clientsClaim hooks the activate event) so the first visit is already offline-capable.
 clientsClaim();

@@ -7,6 +7,7 @@ import { currentUserQuery } from '../../lib/session/current-user.query';
 import { AvalaLogo } from '../brand/avala-logo';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { OnboardingTour } from '../../features/onboarding-tour/components/onboarding-tour';
+import { OfflineQueueIndicator } from '../offline-queue/offline-queue-indicator';
 import { AppFooter } from './app-footer';
 import { CompanySwitcher } from './company-switcher';
 import classes from './dashboard-shell.module.css';
@@ -44,6 +45,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <Box visibleFrom="sm" mr="xs">
               <CompanySwitcher user={user} variant="header" />
             </Box>
+            <OfflineQueueIndicator tone="dark" />
             <HelpPopover plan={user?.mainCompany?.status} />
             {user ? <NotificationsMenu /> : null}
             <UserActions user={user} loading={userQuery.isPending} />

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OnboardingPlaceholder } from '../../components/pages/onboarding-placeholder';
+import { GeneratorWizardScreen } from '../../features/generator-wizard/components/generator-wizard-screen';
 
+interface FormsSearch {
+  /** The generator to keep editing (a client-chosen uuid). */
+  id?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The generator wizard (spec 3 §2.6): a public route that works offline from the field kit. */
 export const Route = createFileRoute('/generators/forms')({
-  component: () => <OnboardingPlaceholder title="Formularios del generador" />,
+  validateSearch: (search: Record<string, unknown>): FormsSearch => (typeof search.id === 'string' && UUID.test(search.id) ? { id: search.id.toLowerCase() } : {}),
+  component: FormsRoute,
 });
+
+function FormsRoute() {
+  const { id } = Route.useSearch();
+  return <GeneratorWizardScreen generatorId={id} />;
+}

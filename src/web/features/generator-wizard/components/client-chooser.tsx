@@ -1,0 +1,89 @@
+import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
+import { putDraft, listDrafts } from '../../../offline/draft-store';
+import { formatDateTime } from '../../../lib/format/dates';
+import type { FieldKit } from '../lib/field-kit';
+import { newDraft, type WizardDraft } from '../lib/wizard-draft';
+import { queueInit } from '../lib/wizard-outbox';
+import { WIZARD_COMBOBOX } from '../lib/combobox-props';
+
+/**
+ * Step zero: the client the generator is for (preselected when there is only one). Creating it
+ * picks the generator's uuid here and queues the creation, so it works with or without network.
+ */
+export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: string) => void }) {
+  const [clientId, setClientId] = useState<string | null>(kit.clients.length === 1 ? (kit.clients[0]?.id ?? null) : null);
+  const [creating, setCreating] = useState(false);
+  const [drafts, setDrafts] = useState<WizardDraft[]>([]);
+
+  useEffect(() => {
+    void listDrafts<WizardDraft>()
+      .then((all) => setDrafts(all.filter((d) => d.providerId === kit.provider.id && !d.submittedAt).toSorted((a, b) => b.updatedAt - a.updatedAt)))
+      .catch(() => setDrafts([]));
+  }, [kit.provider.id]);
+
+  async function create() {
+    const client = kit.clients.find((c) => c.id === clientId);
+    if (!client) return;
+    setCreating(true);
+    try {
+      const draft = newDraft({ id: crypto.randomUUID(), clientId: client.id, clientName: client.name, providerId: kit.provider.id, providerName: kit.provider.name, providerRfc: kit.provider.rfc });
+      await putDraft(draft.id, draft);
+      await queueInit(draft);
+      onOpen(draft.id);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" p="md">
+        <Stack>
+          <Title order={2} fz="h3">
+            {T.elegirCliente}
+          </Title>
+          {kit.clients.length === 0 ? (
+            <Text c="dimmed">{T.sinClientes}</Text>
+          ) : (
+            <>
+              <Select comboboxProps={WIZARD_COMBOBOX}
+                label={T.elegirClienteAyuda}
+                placeholder={T.seleccione}
+                data={kit.clients.map((c) => ({ value: c.id, label: c.name }))}
+                value={clientId}
+                onChange={setClientId}
+                allowDeselect={false}
+                required
+              />
+              <Button onClick={() => void create()} disabled={!clientId} loading={creating}>
+                {T.crear}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Card>
+      {drafts.length ? (
+        <Stack gap="xs" component="section" aria-label={T.borradores}>
+          <Title order={3} fz="h5">
+            {T.borradores}
+          </Title>
+          {drafts.map((d) => (
+            <Card key={d.id} withBorder radius="md" p="sm">
+              <Stack gap={4}>
+                <Text fw={600}>{d.generatedCode ?? T.pendienteSincronizar}</Text>
+                <Text fz="sm" c="dimmed">
+                  {d.clientName} · {T.creadoEl} {formatDateTime(new Date(d.createdAt).toISOString())}
+                </Text>
+                <Button variant="light" size="xs" onClick={() => onOpen(d.id)} aria-label={`${T.continuar}: ${d.generatedCode ?? T.pendienteSincronizar}`}>
+                  {T.continuar}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

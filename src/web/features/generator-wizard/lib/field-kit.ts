@@ -1,0 +1,28 @@
+import { get, set } from 'idb-keyval';
+import type { TRegionManager } from '../../../../shared/contracts/generators.contract';
+import { offlineStores } from '../../../offline/offline-db';
+
+export interface FieldKitClient {
+  id: string;
+  name: string;
+  rfc: string;
+}
+
+/**
+ * What the wizard needs to open without a network, refreshed on every online visit: who is
+ * signed in, the provider company, its clients and, per client, services offered and region managers.
+ */
+export interface FieldKit {
+  userId: string;
+  userName: string;
+  provider: { id: string; name: string; rfc: string };
+  clients: FieldKitClient[];
+  services: Record<string, string[]>;
+  managers: Record<string, TRegionManager[]>;
+  refreshedAt: number;
+}
+
+const KEY = 'current';
+
+export const readFieldKit = () => get<FieldKit>(KEY, offlineStores().fieldKit);
+export const saveFieldKit = (kit: FieldKit) => set(KEY, kit, offlineStores().fieldKit);

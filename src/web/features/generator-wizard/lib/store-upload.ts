@@ -1,0 +1,21 @@
+import { MENSAJES_OFFLINE } from '../../../../shared/labels/offline';
+import { StorageQuotaError } from '../../../offline/offline-db';
+import { putFile, sha256Hex } from '../../../offline/offline-files';
+import { hasRoomFor } from '../../../offline/storage-info';
+import { PhotoRejected } from './add-photo';
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** Keeps a logo or annex on the device (checked by type and size) and returns what to queue. */
+export async function storeUpload(generatorId: string, file: File, allowed: readonly string[], maxBytes: number, invalidMessage: string) {
+  const extension = EXTENSIONS[file.type];
+  if (!extension || !allowed.includes(extension) || file.size > maxBytes || file.size === 0) throw new PhotoRejected(invalidMessage);
+  if (!(await hasRoomFor(file.size))) throw new PhotoRejected(MENSAJES_OFFLINE.sinEspacio);
+  const fileId = crypto.randomUUID();
+  try {
+    await putFile({ id: fileId, generatorId, blob: file, name: file.name, type: file.type, sha256: await sha256Hex(file), width: null, height: null, createdAt: Date.now() });
+  } catch (error) {
+    throw new PhotoRejected(error instanceof StorageQuotaError ? error.mensaje : invalidMessage);
+  }
+  return { fileId, name: file.name.slice(0, 200) || `archivo.${extension}`, extension };
+}

@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import type { TGenerator, ZGeneralForm, ZGeolocationForm, ZSupervisorForm } from '../../../../shared/contracts/generators.contract';
+import type { PhotoList } from '../../../../shared/domain/generator';
+
+export type GeneralValues = z.input<typeof ZGeneralForm>;
+export type SupervisorValues = z.input<typeof ZSupervisorForm>;
+export type GeolocationValues = z.input<typeof ZGeolocationForm>;
+
+export interface DraftPhoto {
+  id: string;
+  list: PhotoList;
+  ns: string;
+  activities: string;
+  sha256: string | null;
+  /** false when the photo came from the server and its bytes are not on this device. */
+  local: boolean;
+}
+
+export type WizardTab = 'general' | 'geolocation' | 'photographic' | 'attachments';
+
+/** Everything typed in the wizard for one generator, autosaved to IndexedDB. */
+export interface WizardDraft {
+  id: string;
+  clientId: string;
+  clientName: string;
+  providerId: string;
+  providerName: string;
+  providerRfc: string;
+  generatedCode: string | null;
+  createdAt: number;
+  updatedAt: number;
+  general: Partial<GeneralValues>;
+  supervisor: Partial<SupervisorValues>;
+  geolocation: Partial<GeolocationValues>;
+  ont: string;
+  photos: DraftPhoto[];
+  logo: { fileId: string; name: string } | null;
+  attached: { fileId: string; name: string } | null;
+  accepted: boolean;
+  submittedAt: number | null;
+  step: 0 | 1;
+  tab: WizardTab;
+}
+
+export function emptyGeneral(clientName: string): Partial<GeneralValues> {
+  return {
+    clientName,
+    csp: '',
+    idPlace: '',
+    cot: '',
+    cuenta: '',
+    serviceOfferedIdList: [],
+    startDate: '',
+    endDate: '',
+    idSupplier: '',
+    idSap: '',
+    district: '',
+    cluster: '',
+    city: '',
+    state: '',
+    address: '',
+    projectName: '',
+  };
+}
+
+export const EMPTY_SUPERVISOR: Partial<SupervisorValues> = {
+  name: '',
+  lastName: '',
+  motherLastName: '',
+  phone: '',
+  email: '',
+  listRegions: '',
+  listResponsible: '',
+  phoneResponsible: '',
+  emailResponsible: '',
+  emailManager: '',
+};
+
+export function newDraft(input: { id: string; clientId: string; clientName: string; providerId: string; providerName: string; providerRfc: string }, now = Date.now()): WizardDraft {
+  return {
+    ...input,
+    generatedCode: null,
+    createdAt: now,
+    updatedAt: now,
+    general: emptyGeneral(input.clientName),
+    supervisor: { ...EMPTY_SUPERVISOR },
+    geolocation: { date: new Date(now).toISOString().slice(0, 10), address: '', code: '', name: '', folioTracker: '', finalImageId: null },
+    ont: '',
+    photos: [],
+    logo: null,
+    attached: null,
+    accepted: false,
+    submittedAt: null,
+    step: 0,
+    tab: 'general',
+  };
+}
+
+/** Editing a DRAFT that is not on this device: start from what the server has. */
+export function draftFromServer(generator: TGenerator, now = Date.now()): WizardDraft {
+  const base = newDraft(
+        { id: generator.id, clientId: generator.clientCompanyId, clientName: generator.clientName, providerId: generator.providerCompanyId, providerName: generator.providerName, providerRfc: generator.rfc },
+        now,
+      );
+  const photos = (['beforeList', 'duringList', 'endList'] as const).flatMap((list) =>
+    generator.photographic[list].map((p) => ({ id: p.imageId, list, ns: p.ns, activities: p.activities, sha256: null, local: false })),
+  );
+  return {
+    ...base,
+    generatedCode: generator.generatedCode,
+    general: generator.general ?? base.general,
+    supervisor: generator.supervisor ?? base.supervisor,
+    geolocation: generator.geolocation ?? base.geolocation,
+    ont: generator.photographic.ont,
+    photos,
+    logo: generator.providerLogoId ? { fileId: generator.providerLogoId, name: '' } : null,
+    attached: generator.attachedFileId ? { fileId: generator.attachedFileId, name: '' } : null,
+  };
+}
+
+export function photographicBody(draft: Pick<WizardDraft, 'ont' | 'photos'>) {
+  const item = (p: DraftPhoto) => ({ imageId: p.id, ns: p.ns, activities: p.activities });
+  return {
+    ont: draft.ont,
+    beforeList: draft.photos.filter((p) => p.list === 'beforeList').map(item),
+    duringList: draft.photos.filter((p) => p.list === 'duringList').map(item),
+    endList: draft.photos.filter((p) => p.list === 'endList').map(item),
+  };
+}

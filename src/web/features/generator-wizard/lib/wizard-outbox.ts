@@ -1,0 +1,74 @@
+import type { TGeneralForm, TGeolocationForm, TSupervisorForm } from '../../../../shared/contracts/generators.contract';
+import type { PhotoList } from '../../../../shared/domain/generator';
+import { OPERACIONES_OUTBOX as OP } from '../../../../shared/labels/offline';
+import { cancelUnsent } from '../../../offline/outbox-store';
+import { enqueueAndSync } from '../../../offline/sync-runtime';
+import { photographicBody, type WizardDraft } from './wizard-draft';
+
+/*
+ * Every server change of the wizard goes through the outbox (ARCHITECTURE §4), in the order the
+ * server needs: creation first, photos before the list that orders them, the signature process last.
+ * PATCH targets coalesce (only the newest pending state travels).
+ */
+type Target = Pick<WizardDraft, 'id' | 'providerId'>;
+const base = '/generador';
+
+export const queueInit = (d: Target & Pick<WizardDraft, 'clientId'>) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'init', method: 'POST', path: `${base}/init/idCompany/${d.clientId}/idProvider/${d.providerId}`, body: { id: d.id }, companyId: d.providerId, label: OP.crear });
+
+export const queueLogo = (d: Target, file: { fileId: string; name: string; extension: string }) =>
+  enqueueAndSync({
+    generatorId: d.id,
+    kind: 'logo',
+    method: 'POST',
+    path: `${base}/id/${d.id}/providerLogo`,
+    body: { name: file.name, extension: file.extension },
+    fileRef: file.fileId,
+    coalesceKey: 'logo',
+    companyId: d.providerId,
+    label: OP.logo,
+  });
+
+export const queueGeneral = (d: Target, general: TGeneralForm, supervisor: TSupervisorForm) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'general', method: 'PATCH', path: `${base}/general/id/${d.id}`, body: { general, supervisor }, coalesceKey: 'general', companyId: d.providerId, label: OP.general });
+
+export const queueGeolocation = (d: Target, geolocation: TGeolocationForm) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'geolocation', method: 'PATCH', path: `${base}/geolocation/id/${d.id}`, body: geolocation, coalesceKey: 'geolocation', companyId: d.providerId, label: OP.geolocalizacion });
+
+export const queuePhoto = (d: Target, photo: { id: string; list: PhotoList; ns: string; activities: string }) =>
+  enqueueAndSync({
+    generatorId: d.id,
+    kind: 'photo',
+    method: 'POST',
+    path: `${base}/photographic/id/${d.id}/photos`,
+    body: { id: photo.id, list: photo.list, ns: photo.ns, activities: photo.activities },
+    fileRef: photo.id,
+    coalesceKey: `photo:${photo.id}`,
+    companyId: d.providerId,
+    label: OP.foto,
+  });
+
+/** A photo not sent yet is withdrawn from the queue; one already sent is deleted on the server. */
+export async function queuePhotoRemoval(d: Target, photoId: string) {
+  if (await cancelUnsent(d.id, `photo:${photoId}`)) return;
+  await enqueueAndSync({ generatorId: d.id, kind: 'photo-delete', method: 'DELETE', path: `${base}/photographic/id/${d.id}/imageId/${photoId}`, companyId: d.providerId, label: OP.quitarFoto });
+}
+
+export const queuePhotographic = (d: Target & Pick<WizardDraft, 'ont' | 'photos'>) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'photographic', method: 'PATCH', path: `${base}/photographic/id/${d.id}`, body: photographicBody(d), coalesceKey: 'photographic', companyId: d.providerId, label: OP.fotografico });
+
+export const queueAttachedFile = (d: Target, file: { fileId: string; name: string; extension: string }) =>
+  enqueueAndSync({
+    generatorId: d.id,
+    kind: 'attached',
+    method: 'POST',
+    path: `${base}/id/${d.id}/attachedFile`,
+    body: { name: file.name, extension: file.extension },
+    fileRef: file.fileId,
+    coalesceKey: 'attached',
+    companyId: d.providerId,
+    label: OP.anexo,
+  });
+
+export const queueSubmit = (d: Target) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'submit', method: 'POST', path: `${base}/generadorPdfAndProcess/${d.id}`, coalesceKey: 'submit', companyId: d.providerId, label: OP.enviar });
