@@ -29,6 +29,12 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+// The offline outbox syncs from app start on every route, not only where its indicator shows;
+// loaded after the first paint so it stays out of the entry bundle.
+window.addEventListener('load', () => {
+  void import('./offline/sync-runtime').then((m) => m.startSyncTriggers());
+});
+
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => {
     void import('./offline/register-service-worker').then((m) => m.registerServiceWorker());

@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { DESKTOP, launchBrowser, screenshot } from './support/browser';
+import { setCatalogueQuantity } from './support/catalogue';
 import { type RunningServer, startServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-async function quantity(page: Page, description: string, value: string) {
-  const input = page.getByRole('textbox', { name: `Cantidad de ${description}` }).or(page.getByRole('spinbutton', { name: `Cantidad de ${description}` }));
-  await input.fill(value);
-  await input.blur();
-}
+const quantity = setCatalogueQuantity;
 
 describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
   let server: RunningServer;

@@ -73,7 +73,10 @@ export const TEXTOS_WIZARD = {
   sinGerentes: 'El cliente no tiene gerentes regionales cargados.',
   // Catalogue slot
   catalogo: 'Catálogo',
-  catalogoProximamente: 'Catálogo disponible próximamente',
+  abrirCatalogo: 'Abrir catálogo',
+  resumenCatalogo: (total: string) => `Resumen guardado: ${total}`,
+  sinResumen: 'Aún no hay un resumen del catálogo para este generador.',
+  catalogoSinConexion: 'El catálogo se descarga la primera vez que abre el asistente con conexión.',
   // Geolocation
   geoCampos: { date: 'Fecha', address: 'Dirección', code: 'Código', name: 'Nombre del sitio', folioTracker: 'Folio tracker', lat: 'Latitud', lng: 'Longitud' },
   ubicacion: 'Ubicación',

@@ -37,6 +37,7 @@ export const OPERACIONES_OUTBOX = {
   quitarFoto: 'Quitar fotografía',
   fotografico: 'Descripciones de las fotografías',
   anexo: 'Archivo anexo',
+  resumen: 'Resumen del catálogo',
   enviar: 'Enviar a proceso de firma',
 } as const;
 /** Messages of the offline layer (storage, photos, sync) that a user can read. */

@@ -26,7 +26,7 @@ export function SummaryPanel({ summary, movementDrafts, readOnly, saving, onMove
           <Title order={3} fz="md" mb="xs">
             {sheetDisplayName(sheet.sheetName)}
           </Title>
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped aria-label={`${T.resumen} ${sheetDisplayName(sheet.sheetName)}`}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,3 +1,4 @@
+import type { TCatalogueWithWorkbook } from '../../../../shared/contracts/catalogues.contract';
 import type { TLinkedCompanies } from '../../../../shared/contracts/company-links.contract';
 import type { TGenerator, TRegionManager } from '../../../../shared/contracts/generators.contract';
 import type { TUserMe } from '../../../../shared/domain/user';
@@ -9,28 +10,29 @@ export const fetchGenerator = (id: string) => api.get<TGenerator>(`/generador/id
 
 /**
  * Builds the field kit from the server: GET /users/me, the provider's clients with generators
- * (GET /companies/{id}/clients?generadores=true), and per client its services offered and region managers.
+ * (GET /companies/{id}/clients), and per client its services offered, region managers and active catalogue.
  */
 export async function fetchFieldKit(now = Date.now()): Promise<FieldKit | null> {
   const me = await api.get<TUserMe>('/users/me');
   const provider = me.mainCompany;
   if (!provider) return null;
-  const clientsOf = (query: Record<string, string | number | boolean>) => api.get<TLinkedCompanies>(`/companies/${provider.id}/clients`, { query: { size: 100, ...query } });
-  // Clients with the GENERADORES product first; a client without it can still receive generators
-  // from a linked provider (the server only checks the link), so fall back to every accepted client.
-  let links = await clientsOf({ generadores: true });
-  if (!links.items.some((c) => c.status === 'ACCEPTED')) links = await clientsOf({});
+  // Every accepted client: a generators provider fills reports for the clients it is linked to
+  // (the server's init checks the link), whether or not the client bought the GENERADORES product.
+  const links = await api.get<TLinkedCompanies>(`/companies/${provider.id}/clients`, { query: { size: 100 } });
   const clients = links.items.filter((c) => c.status === 'ACCEPTED').map((c) => ({ id: c.id, name: c.name, rfc: c.rfc }));
   const services: FieldKit['services'] = {};
   const managers: FieldKit['managers'] = {};
+  const catalogues: NonNullable<FieldKit['catalogues']> = {};
   await Promise.all(
     clients.map(async (client) => {
-      const [offered, regional] = await Promise.all([
+      const [offered, regional, active] = await Promise.all([
         api.get<{ id: string; description: string }[]>(`/serviceOffered/idCompany/${client.id}`).catch(() => []),
         api.get<{ managerInfoList: TRegionManager[] }>(`/regionManager/idCompany/${client.id}`).catch(() => ({ managerInfoList: [] })),
+        api.get<TCatalogueWithWorkbook[]>(`/catalogueGenerador/idCompany/${client.id}/active`).catch(() => []),
       ]);
       services[client.id] = offered.map((s) => s.description);
       managers[client.id] = regional.managerInfoList;
+      catalogues[client.id] = active[0] ?? null;
     }),
   );
   return {
@@ -40,6 +42,7 @@ export async function fetchFieldKit(now = Date.now()): Promise<FieldKit | null> 
     clients,
     services,
     managers,
+    catalogues,
     refreshedAt: now,
   };
 }

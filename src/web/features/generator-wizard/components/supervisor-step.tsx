@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import type { TCatalogueWithWorkbook, TGeneratorSummary } from '../../../../shared/contracts/catalogues.contract';
 import { ZGeneralForm, ZSupervisorForm, type TRegionManager } from '../../../../shared/contracts/generators.contract';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import { useDraftForm } from '../hooks/use-draft-form';
 import type { SupervisorValues, WizardDraft } from '../lib/wizard-draft';
-import { queueGeneral } from '../lib/wizard-outbox';
-import { CatalogueStepSlot } from './catalogue-step-slot';
+import { queueGeneral, queueSummary } from '../lib/wizard-outbox';
+import { CatalogueStep } from './catalogue-step';
 import { WIZARD_COMBOBOX } from '../lib/combobox-props';
 
 const F = T.supervisorCampos;
@@ -15,7 +16,9 @@ const F = T.supervisorCampos;
 interface Props {
   draft: WizardDraft;
   managers: TRegionManager[];
+  catalogue: TCatalogueWithWorkbook | null | undefined;
   onChange: (values: Partial<SupervisorValues>) => void;
+  onSummary: (summary: TGeneratorSummary) => void;
   onBack: () => void;
 }
 
@@ -23,7 +26,7 @@ interface Props {
  * "General next" (spec 3 §5): the supervisor, then region → responsible from the client's region
  * managers. A new region clears the responsible; a responsible fills phone, email and manager email.
  */
-export function SupervisorStep({ draft, managers, onChange, onBack }: Props) {
+export function SupervisorStep({ draft, managers, catalogue, onChange, onSummary, onBack }: Props) {
   const form = useDraftForm(ZSupervisorForm, draft.supervisor, onChange);
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
@@ -96,7 +99,14 @@ export function SupervisorStep({ draft, managers, onChange, onBack }: Props) {
         <TextInput label={F.emailResponsible} {...register('emailResponsible')} readOnly variant="filled" required error={errors.emailResponsible?.message} />
         <TextInput label={F.emailManager} {...register('emailManager')} readOnly variant="filled" required error={errors.emailManager?.message} />
       </SimpleGrid>
-      <CatalogueStepSlot />
+      <CatalogueStep
+        catalogue={catalogue}
+        summary={draft.summary ?? null}
+        onSave={async (summary) => {
+          onSummary(summary);
+          await queueSummary(draft, summary);
+        }}
+      />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {T.anterior}

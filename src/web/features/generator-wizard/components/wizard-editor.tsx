@@ -38,6 +38,7 @@ export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) 
   const { draft } = state;
   const services = kit?.services[draft.clientId] ?? [];
   const managers = kit?.managers[draft.clientId] ?? [];
+  const catalogue = kit?.catalogues?.[draft.clientId];
 
   return (
     <WizardFrame code={draft.generatedCode} pending>
@@ -59,7 +60,14 @@ export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) 
             {draft.step === 0 ? (
               <GeneralStep draft={draft} services={services} onChange={(general) => update((d) => ({ general: { ...d.general, ...general } }))} onNext={() => update({ step: 1 })} />
             ) : (
-              <SupervisorStep draft={draft} managers={managers} onChange={(supervisor) => update((d) => ({ supervisor: { ...d.supervisor, ...supervisor } }))} onBack={() => update({ step: 0 })} />
+              <SupervisorStep
+                draft={draft}
+                managers={managers}
+                catalogue={catalogue}
+                onChange={(supervisor) => update((d) => ({ supervisor: { ...d.supervisor, ...supervisor } }))}
+                onSummary={(summary) => update({ summary })}
+                onBack={() => update({ step: 0 })}
+              />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="geolocation" pt="md">

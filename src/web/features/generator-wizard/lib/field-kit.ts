@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import type { TCatalogueWithWorkbook } from '../../../../shared/contracts/catalogues.contract';
 import type { TRegionManager } from '../../../../shared/contracts/generators.contract';
 import { offlineStores } from '../../../offline/offline-db';
 
@@ -10,7 +11,8 @@ export interface FieldKitClient {
 
 /**
  * What the wizard needs to open without a network, refreshed on every online visit: who is
- * signed in, the provider company, its clients and, per client, services offered and region managers.
+ * signed in, the provider company, its clients and, per client, services offered, region managers
+ * and the active catalogue.
  */
 export interface FieldKit {
   userId: string;
@@ -19,6 +21,8 @@ export interface FieldKit {
   clients: FieldKitClient[];
   services: Record<string, string[]>;
   managers: Record<string, TRegionManager[]>;
+  /** Each client's active catalogue (null: none); absent in kits saved before the calculator existed. */
+  catalogues?: Record<string, TCatalogueWithWorkbook | null>;
   refreshedAt: number;
 }
 

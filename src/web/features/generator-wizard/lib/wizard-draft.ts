@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type TGeneratorSummary, ZGeneratorSummary } from '../../../../shared/contracts/catalogues.contract';
 import type { TGenerator, ZGeneralForm, ZGeolocationForm, ZSupervisorForm } from '../../../../shared/contracts/generators.contract';
 import type { PhotoList } from '../../../../shared/domain/generator';
 
@@ -36,6 +37,8 @@ export interface WizardDraft {
   photos: DraftPhoto[];
   logo: { fileId: string; name: string } | null;
   attached: { fileId: string; name: string } | null;
+  /** The catalogue summary (spec 3 §3); absent in drafts saved before the calculator existed. */
+  summary?: TGeneratorSummary | null;
   accepted: boolean;
   submittedAt: number | null;
   step: 0 | 1;
@@ -89,6 +92,7 @@ export function newDraft(input: { id: string; clientId: string; clientName: stri
     photos: [],
     logo: null,
     attached: null,
+    summary: null,
     accepted: false,
     submittedAt: null,
     step: 0,
@@ -115,6 +119,7 @@ export function draftFromServer(generator: TGenerator, now = Date.now()): Wizard
     photos,
     logo: generator.providerLogoId ? { fileId: generator.providerLogoId, name: '' } : null,
     attached: generator.attachedFileId ? { fileId: generator.attachedFileId, name: '' } : null,
+    summary: generator.summary ? (ZGeneratorSummary.safeParse(generator.summary).data ?? null) : null,
   };
 }
 

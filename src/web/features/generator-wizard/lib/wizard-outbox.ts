@@ -1,3 +1,4 @@
+import type { TGeneratorSummary } from '../../../../shared/contracts/catalogues.contract';
 import type { TGeneralForm, TGeolocationForm, TSupervisorForm } from '../../../../shared/contracts/generators.contract';
 import type { PhotoList } from '../../../../shared/domain/generator';
 import { OPERACIONES_OUTBOX as OP } from '../../../../shared/labels/offline';
@@ -69,6 +70,9 @@ export const queueAttachedFile = (d: Target, file: { fileId: string; name: strin
     companyId: d.providerId,
     label: OP.anexo,
   });
+
+export const queueSummary = (d: Target, summary: TGeneratorSummary) =>
+  enqueueAndSync({ generatorId: d.id, kind: 'summary', method: 'PATCH', path: `${base}/summary/id/${d.id}`, body: summary, coalesceKey: 'summary', companyId: d.providerId, label: OP.resumen });
 
 export const queueSubmit = (d: Target) =>
   enqueueAndSync({ generatorId: d.id, kind: 'submit', method: 'POST', path: `${base}/generadorPdfAndProcess/${d.id}`, coalesceKey: 'submit', companyId: d.providerId, label: OP.enviar });
