@@ -42,6 +42,11 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Cerrar' } },
+    // On phones Floating UI may judge an input inside a scrolled panel "detached" and Mantine then
+    // hides its open option list, so nothing can be picked; lists stay visible instead.
+    Select: { defaultProps: { comboboxProps: { hideDetached: false } } },
+    MultiSelect: { defaultProps: { comboboxProps: { hideDetached: false } } },
+    Autocomplete: { defaultProps: { comboboxProps: { hideDetached: false } } },
   },
 });
 

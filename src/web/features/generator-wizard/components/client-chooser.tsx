@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../lib/format/dates';
 import type { FieldKit } from '../lib/field-kit';
 import { newDraft, type WizardDraft } from '../lib/wizard-draft';
 import { queueInit } from '../lib/wizard-outbox';
-import { WIZARD_COMBOBOX } from '../lib/combobox-props';
 
 /**
  * Step zero: the client the generator is for (preselected when there is only one). Creating it
@@ -48,7 +47,7 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
             <Text c="dimmed">{T.sinClientes}</Text>
           ) : (
             <>
-              <Select comboboxProps={WIZARD_COMBOBOX}
+              <Select
                 label={T.elegirClienteAyuda}
                 placeholder={T.seleccione}
                 data={kit.clients.map((c) => ({ value: c.id, label: c.name }))}

@@ -7,7 +7,6 @@ import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import { useDraftForm } from '../hooks/use-draft-form';
 import type { GeneralValues, WizardDraft } from '../lib/wizard-draft';
-import { WIZARD_COMBOBOX } from '../lib/combobox-props';
 
 const F = T.campos;
 
@@ -52,7 +51,7 @@ export function GeneralStep({ draft, services, onChange, onNext }: Props) {
           control={control}
           name="serviceOfferedIdList"
           render={({ field, fieldState }) => (
-            <MultiSelect comboboxProps={WIZARD_COMBOBOX}
+            <MultiSelect
               label={F.serviceOfferedIdList}
               placeholder={T.seleccione}
               data={[...new Set([...services, ...(field.value ?? [])])]}
@@ -92,7 +91,7 @@ function SelectField({ control, name, label, options }: { control: ReturnType<ty
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select comboboxProps={WIZARD_COMBOBOX}
+        <Select
           label={label}
           placeholder={T.seleccione}
           data={[...options]}

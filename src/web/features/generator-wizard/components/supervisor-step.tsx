@@ -9,7 +9,6 @@ import { useDraftForm } from '../hooks/use-draft-form';
 import type { SupervisorValues, WizardDraft } from '../lib/wizard-draft';
 import { queueGeneral, queueSummary } from '../lib/wizard-outbox';
 import { CatalogueStep } from './catalogue-step';
-import { WIZARD_COMBOBOX } from '../lib/combobox-props';
 
 const F = T.supervisorCampos;
 
@@ -74,14 +73,14 @@ export function SupervisorStep({ draft, managers, catalogue, onChange, onSummary
           control={control}
           name="listRegions"
           render={({ field, fieldState }) => (
-            <Select comboboxProps={WIZARD_COMBOBOX} label={F.listRegions} placeholder={T.seleccione} data={regions} value={field.value || null} onChange={chooseRegion} onBlur={field.onBlur} required allowDeselect={false} error={fieldState.error?.message} />
+            <Select label={F.listRegions} placeholder={T.seleccione} data={regions} value={field.value || null} onChange={chooseRegion} onBlur={field.onBlur} required allowDeselect={false} error={fieldState.error?.message} />
           )}
         />
         <Controller
           control={control}
           name="listResponsible"
           render={({ field, fieldState }) => (
-            <Select comboboxProps={WIZARD_COMBOBOX}
+            <Select
               label={F.listResponsible}
               placeholder={T.seleccione}
               data={[...new Set(responsibles.map((m) => m.name))]}
