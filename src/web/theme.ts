@@ -44,6 +44,8 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: 'Cerrar' } },
     // On phones Floating UI may judge an input inside a scrolled panel "detached" and Mantine then
     // hides its open option list, so nothing can be picked; lists stay visible instead.
+    // Status badges are short labels: in an auto-width table column they must not shrink to "Recha…".
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     Select: { defaultProps: { comboboxProps: { hideDetached: false } } },
     MultiSelect: { defaultProps: { comboboxProps: { hideDetached: false } } },
     Autocomplete: { defaultProps: { comboboxProps: { hideDetached: false } } },

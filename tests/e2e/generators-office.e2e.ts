@@ -95,6 +95,14 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await page.getByLabel('Buscar por nombre o RFC').fill('TAN160927');
     await page.getByRole('article', { name: 'Torres y Antenas del Norte SA de CV' }).waitFor();
     await page.getByRole('article', { name: 'Redes y Fibra del Bajío SA de CV' }).waitFor({ state: 'detached' });
+    // The "Generador" modal: the provider's generators with the client's comment and the outcome.
+    await page.getByRole('button', { name: 'Generadores de Torres y Antenas del Norte SA de CV' }).click();
+    const history = page.getByRole('dialog', { name: 'Generador' });
+    await history.getByText('Faltan fotografías del cierre de la obra civil.').waitFor();
+    await history.getByText('Rechazado').waitFor();
+    await screenshot(page, 'generadores-01a-historial');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
     await page.getByLabel('Buscar por nombre o RFC').fill('no existe');
     await page.getByText('No se encontraron proveedores/clientes').waitFor();
     await screenshot(page, 'generadores-01-proveedores');

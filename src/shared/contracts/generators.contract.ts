@@ -180,6 +180,8 @@ export const ZGeneratorListQuery = z.object({
   size: z.coerce.number().int().refine((n) => (GENERATOR_PAGE_SIZES as readonly number[]).includes(n), 'Tamaño de página no permitido').default(5),
   search: z.string().trim().max(100).optional(),
   archived: z.stringbool().default(false),
+  /** Only one provider's generators (the "Generador" history modal of a provider card). */
+  providerId: z.uuid().optional(),
   ...ZGeneratorColumnFilters.shape,
 });
 export type TGeneratorListQuery = z.infer<typeof ZGeneratorListQuery>;

@@ -13,6 +13,7 @@ describe('lista de generadores: filtros por columna y archivados', () => {
   let token: string;
   let outsiderToken: string;
   const codes: Record<string, string> = {};
+  const providers: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,6 +24,7 @@ describe('lista de generadores: filtros por columna y archivados', () => {
       { clientId, providerId: norte, status: 'ACCEPTED' },
       { clientId, providerId: bajio, status: 'ACCEPTED' },
     ]);
+    Object.assign(providers, { norte, bajio });
     const rows: [string, string, Partial<typeof generators.$inferInsert>][] = [
       ['revision', norte, { status: 'REVISION', city: 'Monterrey', startDate: '2026-10-05', endDate: '2026-10-20', totalCents: 1234567 }],
       ['aprobado', bajio, { status: 'APPROVED', city: 'León', startDate: '2026-09-01', endDate: '2026-09-15', totalCents: 50000 }],
@@ -52,6 +54,14 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     expect(await codesOf('provider=bajío')).toEqual(expected('aprobado', 'pagado'));
     expect(await codesOf('city=MONTE')).toEqual(expected('revision'));
     expect(await codesOf(`code=${codes.pagado?.slice(-6)}`)).toEqual(expected('pagado'));
+  });
+
+  it('limita la lista a un proveedor para el historial «Generador»; un id mal formado es 400', async () => {
+    expect(await codesOf(`providerId=${providers.bajio}`)).toEqual(expected('aprobado', 'pagado'));
+    expect(await codesOf(`providerId=${providers.norte}&archived=true`)).toEqual(expected('revision', 'archivado'));
+    const bad = await list('providerId=no-es-uuid');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.respuesta.campos)).toContain('querystring.providerId');
   });
 
   it('filtra fechas como se muestran (dd-mm-aaaa) y el importe con o sin signo de pesos', async () => {

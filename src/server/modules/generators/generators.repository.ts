@@ -88,12 +88,13 @@ export function generatorsRepository(db: Db) {
     },
 
     /** Generators where the company is provider or client; DISABLED never, STORED only on request. */
-    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
+    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean; providerId?: string | undefined } & TGeneratorColumnFilters) {
       const conditions: SQL[] = [
         or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)) as SQL,
         ne(generators.status, 'DISABLED'),
       ];
       if (!query.archived) conditions.push(ne(generators.status, 'STORED'));
+      if (query.providerId) conditions.push(eq(generators.providerCompanyId, query.providerId));
       if (query.search) {
         const needle = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         conditions.push(or(ilike(generators.generatedCode, needle), ilike(generators.city, needle), ilike(companies.name, needle)) as SQL);

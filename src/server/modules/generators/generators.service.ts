@@ -62,7 +62,7 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
     return dto(updated);
   }
 
-  async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
+  async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean; providerId?: string | undefined } & TGeneratorColumnFilters) {
     const mine = await accessibleCompanies(deps.db, actor.userId);
     if (!mine.some((a) => a.company.id === companyId)) throw new AppError('NOT_FOUND');
     const [{ rows, total }, hasStored] = await Promise.all([repo.list(companyId, query), repo.hasStored(companyId)]);

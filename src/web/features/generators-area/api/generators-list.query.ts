@@ -26,6 +26,17 @@ export const generatorsListQuery = (companyId: string, params: GeneratorListPara
     placeholderData: keepPreviousData,
   });
 
+export const PROVIDER_HISTORY_PAGE_SIZE = 5;
+
+/** One provider's generators for the "Generador" modal: 5 a page, newest first, never DISABLED. */
+export const providerGeneratorsQuery = (companyId: string, providerId: string, page: number) =>
+  queryOptions({
+    queryKey: [...generatorsAreaKeys.lists(companyId), 'provider', providerId, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { page, size: PROVIDER_HISTORY_PAGE_SIZE, providerId } }),
+    placeholderData: keepPreviousData,
+  });
+
 /** GET /generador/id/{id}: everything the details dialog shows. */
 export const generatorDetailQuery = (id: string) =>
   queryOptions({

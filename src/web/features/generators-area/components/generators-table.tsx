@@ -69,7 +69,7 @@ export function GeneratorsTable({ items, filters, onFilterChange, viewer, onComm
                     </Badge>
                   </Table.Td>
                   <Table.Td miw={160}>
-                    <Badge variant="dot" tt="none" color={cells.paidColor} styles={{ label: { overflow: 'visible' } }}>
+                    <Badge variant="dot" tt="none" color={cells.paidColor}>
                       {cells.statusPago}
                     </Badge>
                   </Table.Td>

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
 
-/** One linked provider: initial, name, RFC, e-mail, person type and link status. */
-export function ProviderCard({ provider }: { provider: TLinkedCompany }) {
+/** One linked provider: initial, name, RFC, e-mail, person type, link status and its generators. */
+export function ProviderCard({ provider, onShowGenerators }: { provider: TLinkedCompany; onShowGenerators: () => void }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={provider.name}>
       <Group wrap="nowrap" align="flex-start">
@@ -29,6 +30,11 @@ export function ProviderCard({ provider }: { provider: TLinkedCompany }) {
             <Badge variant="light" tt="none" color={provider.status === 'ACCEPTED' ? 'green' : provider.status === 'PENDING' ? 'yellow' : 'red'}>
               {T.estatusVinculo[provider.status]}
             </Badge>
+          </Group>
+          <Group mt={6}>
+            <Button size="compact-sm" variant="subtle" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={onShowGenerators} aria-label={T.historial.abrir(provider.name)}>
+              {T.historial.boton}
+            </Button>
           </Group>
         </Stack>
       </Group>

@@ -3,12 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../../shared/domain/enums';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
 import { QueryError } from '../../../components/feedback/query-error';
 import { linkedProvidersQuery } from '../api/linked-providers.query';
 import { useSentinel } from '../hooks/use-sentinel';
 import { ProviderCard } from './provider-card';
+import { ProviderGeneratorsModal } from './provider-generators-modal';
 
 type ChipValue = 'todos' | CompanyType;
 const CHIPS: ChipValue[] = ['todos', 'fisica', 'moral'];
@@ -17,6 +19,7 @@ const CHIPS: ChipValue[] = ['todos', 'fisica', 'moral'];
 export function ProvidersTab({ companyId }: { companyId: string }) {
   const [chip, setChip] = useState<ChipValue>('todos');
   const [search, setSearch] = useState('');
+  const [history, setHistory] = useState<TLinkedCompany | null>(null);
   const [debounced] = useDebouncedValue(search, 400);
   const query = useInfiniteQuery(linkedProvidersQuery(companyId, { type: chip === 'todos' ? undefined : chip, search: debounced }));
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -64,7 +67,7 @@ export function ProvidersTab({ companyId }: { companyId: string }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {items.map((provider) => (
-            <ProviderCard key={provider.id} provider={provider} />
+            <ProviderCard key={provider.id} provider={provider} onShowGenerators={() => setHistory(provider)} />
           ))}
         </SimpleGrid>
       )}
@@ -74,6 +77,7 @@ export function ProvidersTab({ companyId }: { companyId: string }) {
           <Loader size="sm" aria-label={T.cargandoMas} />
         </Center>
       ) : null}
+      {history ? <ProviderGeneratorsModal key={history.id} companyId={companyId} provider={history} opened onClose={() => setHistory(null)} /> : null}
     </Stack>
   );
 }
