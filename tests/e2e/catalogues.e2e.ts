@@ -47,21 +47,21 @@ describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
     await page.getByRole('columnheader', { name: 'PRECIO UNITARIO MXN' }).first().waitFor();
     await page.getByRole('cell', { name: 'CABLEADO ESTRUCTURADO 1' }).waitFor();
 
-    // Catalogo PE Materiales: FTP Cat 6 exterior $3,050.66 × 3 = $9,151.98; Cat 6A typed 0 → 1 on blur: $592.18.
-    await quantity(page, 'FTP Cat 6 exterior (lote 1)', '3');
+    // Catalogo PE Materiales: FTP Cat 6 exterior $24.39/m × 150 = $3,658.50; Cat 6A typed 0 → 1 on blur: $30.55.
+    await quantity(page, 'FTP Cat 6 exterior (lote 1)', '150');
     await quantity(page, 'UTP Cat 6A LSZH (lote 1)', '0');
-    await page.getByRole('cell', { name: '$9,151.98' }).waitFor();
+    await page.getByRole('cell', { name: '$3,658.50' }).waitFor();
 
-    // Banamex Materiales (price written as text "1,688.32"): × 2 = $3,376.64, found with the search box.
+    // Banamex Materiales (price written as text "2,759.21"): × 2 = $5,518.42, found with the search box.
     await page.getByRole('tab', { name: 'Banamex Materiales' }).click();
-    await page.getByPlaceholder('Buscar...').fill('Cat 6A LSZH (lote 1)');
-    await quantity(page, 'UTP Cat 6A LSZH (lote 1)', '2');
-    await page.getByRole('cell', { name: '$3,376.64' }).waitFor();
+    await page.getByPlaceholder('Buscar...').fill('empalme 48 fusiones (lote 1)');
+    await quantity(page, 'Caja de empalme 48 fusiones (lote 1)', '2');
+    await page.getByRole('cell', { name: '$5,518.42' }).waitFor();
     await page.getByRole('button', { name: 'Limpiar' }).click();
 
-    // Destajo CHC, shown renamed: fibra aérea $1,750.46 × 4 = $7,001.84.
+    // Destajo CHC, shown renamed: fibra aérea $15.22/m × 400 = $6,088.00.
     await page.getByRole('tab', { name: 'Destajo de empresarial' }).click();
-    await quantity(page, 'Tendido de fibra óptica aérea', '4');
+    await quantity(page, 'Tendido de fibra óptica aérea', '400');
     await screenshot(page, 'catalogos-02-calculadora');
 
     await page.getByRole('tab', { name: 'Resumen' }).click();
@@ -73,11 +73,11 @@ describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
     await other.fill('250.25');
     await other.blur();
 
-    // Materials 9,151.98 + 592.18 + 3,376.64 = 13,120.80; services 7,001.84; movements −1,500.50 + 250.25 = −1,250.25.
-    await expect(page.getByTestId('total-hoja-Catalogo PE Materiales').textContent()).resolves.toBe('$9,744.16');
-    await expect(page.getByTestId('total-hoja-Banamex Materiales').textContent()).resolves.toBe('$3,376.64');
-    await expect(page.getByTestId('total-hoja-Destajo CHC').textContent()).resolves.toBe('$7,001.84');
-    await expect(page.getByTestId('total-general').textContent()).resolves.toBe('$18,872.39');
+    // Materials 3,658.50 + 30.55 + 5,518.42 = 9,207.47; services 6,088.00; movements −1,500.50 + 250.25 = −1,250.25.
+    await expect(page.getByTestId('total-hoja-Catalogo PE Materiales').textContent()).resolves.toBe('$3,689.05');
+    await expect(page.getByTestId('total-hoja-Banamex Materiales').textContent()).resolves.toBe('$5,518.42');
+    await expect(page.getByTestId('total-hoja-Destajo CHC').textContent()).resolves.toBe('$6,088.00');
+    await expect(page.getByTestId('total-general').textContent()).resolves.toBe('$14,045.22');
     await page.getByText('Total materiales').waitFor();
     // Read-only view: nothing to save.
     await expect(page.getByRole('button', { name: 'Guardar' }).count()).resolves.toBe(0);

@@ -177,18 +177,18 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     await pickOption(page, 'Responsable', 'Ana Ruiz Castañeda');
     await expect.poll(() => field(page, 'Correo del responsable').inputValue()).toBe('ana.ruiz@corporativo.demo');
     // The client's active catalogue came with the field kit: priced offline, saved through the outbox.
-    // FTP Cat 6 exterior $3,050.66 × 3 = $9,151.98; fibra aérea (Destajo CHC) $1,750.46 × 4 = $7,001.84.
+    // FTP Cat 6 exterior $24.39/m × 150 = $3,658.50; fibra aérea (Destajo CHC) $15.22/m × 400 = $6,088.00.
     await page.getByRole('button', { name: 'Abrir catálogo' }).click();
     const calculator = page.getByRole('dialog', { name: 'Catálogo' });
-    await setCatalogueQuantity(page, 'FTP Cat 6 exterior (lote 1)', '3');
+    await setCatalogueQuantity(page, 'FTP Cat 6 exterior (lote 1)', '150');
     await calculator.getByRole('tab', { name: 'Destajo de empresarial' }).click();
-    await setCatalogueQuantity(page, 'Tendido de fibra óptica aérea', '4');
+    await setCatalogueQuantity(page, 'Tendido de fibra óptica aérea', '400');
     await calculator.getByRole('tab', { name: 'Resumen' }).click();
-    await expect.poll(() => page.getByTestId('total-general').textContent()).toBe('$16,153.82');
+    await expect.poll(() => page.getByTestId('total-general').textContent()).toBe('$9,746.50');
     await screenshot(page, 'generadores-offline-02a-catalogo');
     await calculator.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Resumen guardado con éxito.').first().waitFor();
-    await page.getByText('Resumen guardado: $16,153.82').waitFor();
+    await page.getByText('Resumen guardado: $9,746.50').waitFor();
     await calculator.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Información guardada con éxito.').first().waitFor();
@@ -265,8 +265,8 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     expect(generator.supervisor?.emailResponsible).toBe('ana.ruiz@corporativo.demo');
     expect(generator.geolocation?.coordinates).toEqual({ lat: 20.673_611, lng: -103.344_167, accuracy: 12 });
     expect(generator.photographic.ont).toBe('ONT-4410');
-    expect(generator.totalCents).toBe(1_615_382);
-    expect((generator.summary as { totalAllSheet?: string } | null)?.totalAllSheet).toBe('16153.82');
+    expect(generator.totalCents).toBe(974_650);
+    expect((generator.summary as { totalAllSheet?: string } | null)?.totalAllSheet).toBe('9746.50');
     expect(generator.providerLogoId).not.toBeNull();
     expect(generator.attachedFileId).not.toBeNull();
     expect(generator.pdfFileId).not.toBeNull();
