@@ -78,6 +78,9 @@ describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
     await expect(page.getByTestId('total-hoja-Banamex Materiales').textContent()).resolves.toBe('$5,518.42');
     await expect(page.getByTestId('total-hoja-Destajo CHC').textContent()).resolves.toBe('$6,088.00');
     await expect(page.getByTestId('total-general').textContent()).resolves.toBe('$14,045.22');
+    // By work category: the splice box (FIBRA ÓPTICA section) and the aerial fibre (by its description).
+    await expect(page.getByTestId('total-categoria-fibraOptica').textContent()).resolves.toBe('$11,606.42');
+    await expect(page.getByTestId('total-categoria-microondas').textContent()).resolves.toBe('$0.00');
     await page.getByText('Total materiales').waitFor();
     // Read-only view: nothing to save.
     await expect(page.getByRole('button', { name: 'Guardar' }).count()).resolves.toBe(0);

@@ -85,9 +85,13 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await page.waitForURL(/\/dashboard\/home/);
     await page.getByRole('button', { name: 'Omitir' }).click();
 
+    // The REPSE home of a client with generator providers leads to their generators.
+    await page.getByRole('region', { name: 'Generadores' }).getByText('4 proveedores de generadores vinculados a tu empresa.').waitFor();
+    await page.getByRole('link', { name: 'Consultar generadores' }).click();
+    await page.waitForURL(/\/dashboard\/generadores\?tab=generadores/);
+
     // Proveedores: only generator providers, with the chip counts.
-    await page.goto('/dashboard/generadores');
-    await page.getByRole('tab', { name: 'Proveedores' }).waitFor();
+    await page.getByRole('tab', { name: 'Proveedores' }).click();
     await page.getByRole('radio', { name: 'Todos (4)' }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: 'Personas Físicas (1)' }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: 'Personas Morales (3)' }).waitFor({ state: 'attached' });

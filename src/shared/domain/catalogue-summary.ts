@@ -91,3 +91,50 @@ export function selectionsFromSummary(summary: TGeneratorSummary | null | undefi
   for (const m of summary?.movementsList ?? []) movements[m.name] = decimalToCents(m.amount) ?? 0;
   return { selections, movements };
 }
+
+/** Work categories tracked across sheets (spec 3 §3: adecuaciones, fibra óptica, microondas, radio base). */
+export const SUMMARY_CATEGORIES = ['adecuaciones', 'fibraOptica', 'microondas', 'radioBase'] as const;
+export type SummaryCategory = (typeof SUMMARY_CATEGORIES)[number];
+
+const CATEGORY_KEYWORDS = {
+  adecuaciones: ['adecuacion'],
+  fibraOptica: ['fibra'],
+  microondas: ['microondas'],
+  radioBase: ['radio base', 'radiobase'],
+} as const satisfies Record<SummaryCategory, readonly string[]>;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+function categoryOf(text: string): SummaryCategory | null {
+  const folded = fold(text);
+  return SUMMARY_CATEGORIES.find((c) => CATEGORY_KEYWORDS[c].some((k) => folded.includes(k))) ?? null;
+}
+
+/** Row index → title of the section (subtitle row) it sits under. */
+function sectionTitles(sheet: TCatalogueSheet): Map<number, string> {
+  const titles = new Map<number, string>();
+  let current = '';
+  for (const row of sheet.rowAxList) {
+    const kind = catalogueRowKind(row.cellAxList);
+    if (kind === 'subtitle') current = row.cellAxList.filter((c) => c.trim()).join(' ');
+    else if (kind === 'item') titles.set(row.index, current);
+  }
+  return titles;
+}
+
+/**
+ * Totals per work category, in cents. A line counts once: by its section title, else its
+ * description, else its sheet's name (a "Servicios Radio Base" sheet may hold an ADECUACIONES section).
+ */
+export function categoryTotals(summary: TGeneratorSummary, sheets: readonly TCatalogueSheet[]): Record<SummaryCategory, number> {
+  const totals = Object.fromEntries(SUMMARY_CATEGORIES.map((c) => [c, 0])) as Record<SummaryCategory, number>;
+  const titlesBySheet = new Map(sheets.map((s) => [s.name, sectionTitles(s)]));
+  for (const sheet of summary.summaryList) {
+    const titles = titlesBySheet.get(sheet.sheetName);
+    for (const line of sheet.summaryListData) {
+      const category = categoryOf(titles?.get(Number(line.idRow)) ?? '') ?? categoryOf(line.description) ?? categoryOf(sheet.sheetName);
+      if (category) totals[category] += decimalToCents(line.total) ?? 0;
+    }
+  }
+  return totals;
+}

@@ -1,5 +1,7 @@
 /** Texts of the catalogue tab, the calculator and its summary (spec 3 §2.7). */
 export const TEXTOS_CATALOGO = {
+  porCategoria: 'Por categoría',
+  categorias: { adecuaciones: 'Adecuaciones', fibraOptica: 'Fibra óptica', microondas: 'Microondas', radioBase: 'Radio base' },
   subirDocumento: 'Subir documento',
   subirCatalogo: 'Subir catálogo',
   archivo: 'Archivo (xls o xlsx)',

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { TGeneratorSummary, TWorkbookAx } from '../../../shared/contracts/catalogues.contract';
 import { MOVEMENT_ROWS, type MovementRow, centsToDecimal, movementAmountToCents, sheetDisplayName } from '../../../shared/domain/catalogue';
-import { type CatalogueSelections, buildSummary, selectionsFromSummary } from '../../../shared/domain/catalogue-summary';
+import { type CatalogueSelections, buildSummary, categoryTotals, selectionsFromSummary } from '../../../shared/domain/catalogue-summary';
 import { TEXTOS_CATALOGO as T } from '../../../shared/labels/catalogue';
 import { MENSAJES_CATALOGO as M } from '../../../shared/labels/messages';
 import { showToast } from '../feedback/toast';
@@ -49,6 +49,7 @@ export function CatalogueCalculator({ catalogue, initialSummary, readOnly = fals
       }),
     [catalogue, sheets, selections, movementDrafts],
   );
+  const categories = useMemo(() => categoryTotals(summary, sheets.map((s) => s.sheet)), [summary, sheets]);
 
   if (!catalogue || !sheets.length) {
     return (
@@ -103,6 +104,7 @@ export function CatalogueCalculator({ catalogue, initialSummary, readOnly = fals
         <Tabs.Panel value={RESUMEN} pt="sm">
           <SummaryPanel
             summary={summary}
+            categories={categories}
             movementDrafts={movementDrafts}
             readOnly={readOnly}
             saving={saving}

@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
+import { SUMMARY_CATEGORIES, type SummaryCategory } from '../../../shared/domain/catalogue-summary';
 import { MOVEMENT_ROWS, type MovementRow, decimalToCents, sanitizeMovementInput, sheetDisplayName } from '../../../shared/domain/catalogue';
 import { TEXTOS_CATALOGO as T } from '../../../shared/labels/catalogue';
 import { formatMxnCents } from '../../../shared/mx/money';
 
 interface SummaryPanelProps {
   summary: TGeneratorSummary;
+  /** Selected totals per work category, in cents. */
+  categories: Record<SummaryCategory, number>;
   movementDrafts: Record<MovementRow, string>;
   readOnly: boolean;
   saving: boolean;
@@ -17,7 +20,7 @@ interface SummaryPanelProps {
 const money = (decimal: string) => formatMxnCents(decimalToCents(decimal) ?? 0);
 
 /** Resumen (spec 3 §2.7): per-sheet tables, the Movimientos table, Total General and Guardar. */
-export function SummaryPanel({ summary, movementDrafts, readOnly, saving, onMovement, onMovementBlur, onSave }: SummaryPanelProps) {
+export function SummaryPanel({ summary, categories, movementDrafts, readOnly, saving, onMovement, onMovementBlur, onSave }: SummaryPanelProps) {
   return (
     <Stack gap="lg">
       {summary.summaryList.length === 0 ? <Text c="dimmed">{T.sinSelecciones}</Text> : null}
@@ -85,6 +88,23 @@ export function SummaryPanel({ summary, movementDrafts, readOnly, saving, onMove
                     onChange={(event) => onMovement(name, sanitizeMovementInput(event.currentTarget.value))}
                     onBlur={() => onMovementBlur(name)}
                   />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={3} fz="md" mb="xs">
+          {T.porCategoria}
+        </Title>
+        <Table aria-label={T.porCategoria}>
+          <Table.Tbody>
+            {SUMMARY_CATEGORIES.map((category) => (
+              <Table.Tr key={category}>
+                <Table.Td>{T.categorias[category]}</Table.Td>
+                <Table.Td ta="right" data-testid={`total-categoria-${category}`}>
+                  {formatMxnCents(categories[category])}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -8,7 +8,8 @@ import { TEXTOS_INICIO_GENERADORES as T } from '../../../../shared/labels/genera
 import { companyTitle, CompanySwitcher } from '../../../components/app-shell/company-switcher';
 import { QueryError } from '../../../components/feedback/query-error';
 import { permissionsOf } from '../../../lib/session/user-permissions';
-import { generatorProvidersCountQuery, generatorsCountQuery } from '../api/home-counts.query';
+import { generatorProvidersCountQuery } from '../../../lib/company/generator-providers-count.query';
+import { generatorsCountQuery } from '../api/home-counts.query';
 import { CountCard } from './count-card';
 
 /** The generators home (spec 3 §2.2): company switcher, welcome, "Mis Proveedores" and, for a field provider, its generators. */

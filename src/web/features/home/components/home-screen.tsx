@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PLAN_LABELS } from '../../../../shared/labels/plans';
 import { QueryError } from '../../../components/feedback/query-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
+import { GeneratorsShortcutCard } from './generators-shortcut-card';
 import { SummaryCard } from './summary-card';
 
 /** /dashboard/home: who is signed in and for which company (the stages and cards arrive later). */
@@ -55,6 +56,7 @@ export function HomeScreen() {
                 : [{ label: 'Empresa', value: 'Sin empresa principal asignada.' }])
             }
           />
+          {company ? <GeneratorsShortcutCard companyId={company.id} /> : null}
         </SimpleGrid>
       )}
     </Stack>
