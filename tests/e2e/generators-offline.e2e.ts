@@ -138,6 +138,10 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     const listTotal = async () => (await apiGet<{ total: number }>(server.baseUrl, token, `/generador/idCompany/${providerId}/allLite?size=25`)).total;
     const before = await listTotal();
 
+    // The draft started earlier on the server comes with the field kit, to be finished offline too.
+    const onDevice = page.getByRole('region', { name: 'Generadores en este dispositivo' });
+    await onDevice.getByText('GEN-2026-000001').waitFor();
+
     // Offline from here on.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Crear generador' }).click();
@@ -251,6 +255,10 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     expect(await field(page, 'CSP').inputValue()).toBe('CSP-0042');
     await screenshot(page, 'generadores-offline-05-recargado');
+    await page.goto('/generators/forms');
+    await onDevice.getByText('GEN-2026-000001').waitFor();
+    await page.goto(`/generators/forms?id=${generatorId}`);
+    await page.getByTestId('generator-code').getByText('Pendiente de sincronizar').waitFor();
 
     // Network back: the outbox drains and the header shows the server's code.
     await context.setOffline(false);

@@ -1,9 +1,12 @@
 import type { TCatalogueWithWorkbook } from '../../../../shared/contracts/catalogues.contract';
 import type { TLinkedCompanies } from '../../../../shared/contracts/company-links.contract';
-import type { TGenerator, TRegionManager } from '../../../../shared/contracts/generators.contract';
+import type { TGenerator, TGeneratorList, TRegionManager } from '../../../../shared/contracts/generators.contract';
+import { GENERATOR_STATUS_LABELS } from '../../../../shared/domain/generator';
+import { getDraft, putDraft } from '../../../offline/draft-store';
 import type { TUserMe } from '../../../../shared/domain/user';
 import { api } from '../../../lib/api-client';
 import type { FieldKit } from '../lib/field-kit';
+import { draftFromServer, type WizardDraft } from '../lib/wizard-draft';
 
 /** GET /generador/id/{id}: a generator to keep editing. */
 export const fetchGenerator = (id: string) => api.get<TGenerator>(`/generador/id/${id}`);
@@ -45,4 +48,17 @@ export async function fetchFieldKit(now = Date.now()): Promise<FieldKit | null> 
     catalogues,
     refreshedAt: now,
   };
+}
+
+/**
+ * The provider's generators still En proceso (the 25 most recent), kept on the device as drafts so
+ * a supervisor can finish one offline that was started elsewhere. A local draft is never replaced.
+ */
+export async function keepServerDraftsOnDevice(providerId: string): Promise<void> {
+  const list = await api.get<TGeneratorList>(`/generador/idCompany/${providerId}/allLite`, { query: { size: 25, status: GENERATOR_STATUS_LABELS.DRAFT } });
+  for (const item of list.items) {
+    if (item.status !== 'DRAFT' || (await getDraft<WizardDraft>(item.id))) continue;
+    const generator = await fetchGenerator(item.id);
+    await putDraft(item.id, draftFromServer(generator, Date.parse(generator.lastModifiedDate)));
+  }
 }

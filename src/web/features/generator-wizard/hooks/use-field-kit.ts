@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ensureSessionRestored } from '../../../lib/session/restore-session';
-import { fetchFieldKit } from '../api/field-kit.api';
+import { fetchFieldKit, keepServerDraftsOnDevice } from '../api/field-kit.api';
 import { type FieldKit, readFieldKit, saveFieldKit } from '../lib/field-kit';
 
 export interface FieldKitState {
@@ -23,7 +23,10 @@ export function useFieldKit(): FieldKitState {
       if (!signedIn) return;
       try {
         const fresh = await fetchFieldKit();
-        if (fresh) await saveFieldKit(fresh);
+        if (fresh) {
+          await saveFieldKit(fresh);
+          await keepServerDraftsOnDevice(fresh.provider.id).catch(() => undefined);
+        }
         if (alive) setState({ status: fresh ? 'ready' : cached ? 'ready' : 'none', kit: fresh ?? cached, signedIn });
       } catch {
         if (alive) setState({ status: cached ? 'ready' : 'none', kit: cached, signedIn });
