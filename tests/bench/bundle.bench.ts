@@ -2,9 +2,11 @@
  * What a first visit to `/` downloads before the app can start: the entry script of dist/index.html
  * plus every <link rel="modulepreload">, each gzipped at level 9. Prints one line per file and the
  * total in KB (budget: 170 KB). Route chunks fetched afterwards (the sign-in screen itself) are
- * listed separately for information. Exits non-zero only when dist/ has not been built.
+ * listed separately for information. Exits non-zero when dist/ has not been built and, with
+ * `--enforce` (CI), when the total is over budget: a size is deterministic, so a regression (say a
+ * route option importing a whole feature into the entry) fails the build instead of going unseen.
  *
- *   npm run build && npm run bench:bundle
+ *   npm run build && npm run bench:bundle [-- --enforce]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const dist = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
 const indexHtml = join(dist, 'index.html');
 
 if (!existsSync(indexHtml)) {
@@ -63,4 +65,9 @@ if (routeImport?.[1]) {
     .map((d) => measure(`/${d}`));
   const laterTotal = later.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`\nDespués, la pantalla de inicio de sesión (fuera del presupuesto): ${kb(laterTotal).trim()} KB gzip en ${later.length} archivos; en total ${kb(total + laterTotal).trim()} KB.`);
+}
+
+if (process.argv.includes('--enforce') && total / 1024 > BUDGET_KB) {
+  console.error(`La primera visita descarga ${kb(total).trim()} KB gzip: más que el presupuesto de ${BUDGET_KB} KB.`);
+  process.exit(1);
 }

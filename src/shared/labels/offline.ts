@@ -1,6 +1,7 @@
 /** The offline outbox and its queue indicator (ARCHITECTURE §4). */
 export const TEXTOS_SINCRONIZACION = {
   titulo: 'Sincronización',
+  pendientesSinSesion: (n: number) => (n === 1 ? 'Hay 1 cambio de generadores guardado en este dispositivo. Inicie sesión para enviarlo.' : `Hay ${n} cambios de generadores guardados en este dispositivo. Inicie sesión para enviarlos.`),
   abrir: 'Estado de sincronización',
   pendientes: 'Pendientes',
   enviando: 'Enviando',

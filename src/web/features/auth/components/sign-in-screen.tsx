@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TOtpChallenge } from '../../../../shared/contracts/auth.contract';
 import { TEXTO_BIENVENIDA_ACCESO } from '../../../../shared/labels/access';
 import { OnboardingLayout } from '../../../components/layouts/onboarding-layout';
+import { PendingChangesNotice } from '../../../components/offline-queue/pending-changes-notice';
 import { setServiceType } from '../../../lib/session/service-type';
 import type { SignInOutcome, SignInResult } from '../hooks/use-sign-in';
 import { RestorePasswordPanel } from './restore-password-panel';
@@ -40,5 +41,10 @@ export function SignInScreen({ redirectTo }: SignInScreenProps) {
   else if (mode.name === 'twoStep') panel = <TwoStepPanel challenge={mode.challenge} origin={redirectTo} onSignedIn={goOn} onBack={backToSignIn} />;
   else panel = <SignInForm origin={redirectTo} onSignedIn={afterPassword} onForgotPassword={() => setMode({ name: 'restorePassword' })} />;
 
-  return <OnboardingLayout welcomeText={TEXTO_BIENVENIDA_ACCESO}>{panel}</OnboardingLayout>;
+  return (
+    <OnboardingLayout welcomeText={TEXTO_BIENVENIDA_ACCESO}>
+      <PendingChangesNotice />
+      {panel}
+    </OnboardingLayout>
+  );
 }

@@ -7,9 +7,8 @@ import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generato
 import { roleMayHandleDocuments } from '../../../../shared/permissions';
 import { GeneratorsTab } from './generators-tab';
 import { ProvidersTab } from './providers-tab';
+import type { AreaTab } from '../lib/area-tabs';
 
-export const AREA_TABS = ['proveedores', 'generadores', 'catalogos'] as const;
-export type AreaTab = (typeof AREA_TABS)[number];
 
 interface GeneratorsAreaScreenProps {
   user: TUserMe;

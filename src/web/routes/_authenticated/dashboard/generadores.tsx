@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CataloguesTab } from '../../../features/catalogues/components/catalogues-tab';
-import { AREA_TABS, type AreaTab, GeneratorsAreaScreen } from '../../../features/generators-area/components/generators-area-screen';
+import { GeneratorsAreaScreen } from '../../../features/generators-area/components/generators-area-screen';
+import { AREA_TABS, type AreaTab } from '../../../features/generators-area/lib/area-tabs';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 
 interface AreaSearch {

@@ -1,0 +1,32 @@
+import { Alert } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
+
+/**
+ * On the sign-in screen: the outbox keeps field changes until a session can send them, so say so.
+ * The outbox code loads after the screen shows, keeping it out of the first visit's bundle.
+ */
+export function PendingChangesNotice() {
+  const [waiting, setWaiting] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    void import('../../offline/outbox-store')
+      .then(({ listEntries }) => listEntries())
+      .then((entries) => {
+        if (alive) setWaiting(entries.filter((e) => e.state !== 'sent').length);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  if (!waiting) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconCloudUpload size={20} />} mb="md" role="status">
+      {T.pendientesSinSesion(waiting)}
+    </Alert>
+  );
+}
