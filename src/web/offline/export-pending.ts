@@ -30,13 +30,3 @@ export async function exportPendingZip(): Promise<Blob> {
   return new Blob([zipped.buffer as ArrayBuffer], { type: 'application/zip' });
 }
 
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

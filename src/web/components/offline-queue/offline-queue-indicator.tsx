@@ -3,6 +3,7 @@ import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tab
 import { useState } from 'react';
 import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
 import { formatShortDateTime } from '../../lib/format/dates';
+import { saveBlob } from '../../lib/http/authorized-file';
 import { countEntries } from '../../offline/outbox-entry';
 import { StorageSummary } from './storage-summary';
 import { useOutboxSnapshot } from './use-outbox-snapshot';
@@ -27,8 +28,8 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
     setExporting(true);
     try {
       // fflate loads only when someone exports.
-      const { downloadBlob, exportPendingZip } = await import('../../offline/export-pending');
-      downloadBlob(await exportPendingZip(), `pendientes-${new Date().toISOString().slice(0, 10)}.zip`);
+      const { exportPendingZip } = await import('../../offline/export-pending');
+      saveBlob(await exportPendingZip(), `pendientes-${new Date().toISOString().slice(0, 10)}.zip`);
     } finally {
       setExporting(false);
     }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAuthorizedFile } from './authorized-file';
+import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
 import { generatorsAreaKeys } from './generators-area.keys';
 
 /** GET /generador/generadorPdf/{id}: the PDF under review (or signed). A new PDF has a new file id. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GENERATOR_REPORT } from '../../../../shared/domain/generator';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
 import { showToast } from '../../../components/feedback/toast';
-import { fetchAuthorizedFile, saveBlob } from '../api/authorized-file';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/http/authorized-file';
 import { type GeneratorListParams, listQueryParams } from '../api/generators-list.query';
 
 /** "Generar Reporte": the server's Reporte_{fecha}.xlsx with the list's current search and filters. */

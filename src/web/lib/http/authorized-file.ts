@@ -1,10 +1,10 @@
-import { ApiError } from '../../../lib/http/api-error';
-import { buildUrl, type QueryParams } from '../../../lib/http/fetch-envelope';
-import { refreshSession } from '../../../lib/session/session-refresh';
-import { accessTokenIsStale, getAccessToken } from '../../../lib/session/session-store';
+import { ApiError } from './api-error';
+import { buildUrl, type QueryParams } from './fetch-envelope';
+import { refreshSession } from '../session/session-refresh';
+import { accessTokenIsStale, getAccessToken } from '../session/session-store';
 
 /**
- * PDFs and the Excel report answer bytes, not an envelope, and need the Bearer token, so a plain
+ * Files (PDFs, Excel reports, workbooks) answer bytes, not an envelope, and need the Bearer token, so a plain
  * link cannot ask for them: they are fetched here and handed over as a Blob.
  */
 export async function fetchAuthorizedFile(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
