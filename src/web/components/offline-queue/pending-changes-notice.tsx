@@ -25,8 +25,10 @@ export function PendingChangesNotice() {
 
   if (!waiting) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconCloudUpload size={20} />} mb="md" role="status">
-      {T.pendientesSinSesion(waiting)}
-    </Alert>
+    <output style={{ display: 'block' }}>
+      <Alert color="orange" variant="light" icon={<IconCloudUpload size={20} />} mb="md">
+        {T.pendientesSinSesion(waiting)}
+      </Alert>
+    </output>
   );
 }

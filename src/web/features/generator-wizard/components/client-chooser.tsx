@@ -20,7 +20,8 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
     void listDrafts<WizardDraft>()
       .then((all) => setDrafts(all.filter((d) => d.providerId === kit.provider.id && !d.submittedAt).toSorted((a, b) => b.updatedAt - a.updatedAt)))
       .catch(() => setDrafts([]));
-  }, [kit.provider.id, kit.refreshedAt]);
+    // The whole kit: a refresh also brings the provider's server drafts onto the device.
+  }, [kit]);
 
   async function create() {
     const client = kit.clients.find((c) => c.id === clientId);
