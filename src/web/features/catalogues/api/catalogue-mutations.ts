@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCatalogue, TCatalogueCreate } from '../../../../shared/contracts/catalogues.contract';
 import { api } from '../../../lib/api-client';
-import { activeCatalogueQuery } from '../../../components/catalogue-calculator/active-catalogue.query';
 import { cataloguesQuery } from './catalogues.query';
 
 function useInvalidate(companyId: string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: cataloguesQuery(companyId).queryKey }), client.invalidateQueries({ queryKey: activeCatalogueQuery(companyId).queryKey })]);
+  return () => client.invalidateQueries({ queryKey: cataloguesQuery(companyId).queryKey });
 }
 
 /** POST /util/uploadToSession, then POST /catalogueGenerador/{fileId}. */
