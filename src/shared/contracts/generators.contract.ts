@@ -191,6 +191,8 @@ export const ZGeneratorInitResponse = envelope(z.object({ id: z.uuid(), generate
 /** `hasStored`: the company has archived generators, so the list offers "Mostrar archivados". */
 export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGeneratorLite), total: z.number().int(), hasStored: z.boolean() }));
 export type TGeneratorList = z.infer<typeof ZGeneratorListResponse>['respuesta'];
+export const ZGeneratorFullListResponse = envelope(z.object({ items: z.array(ZGenerator), total: z.number().int(), hasStored: z.boolean() }));
+export const ZProviderGeneratorsParams = z.object({ providerId: z.uuid() });
 
 export const ZProviderLogoUpload = z.strictObject({
   name: z.string().trim().min(1).max(200),

@@ -12,6 +12,7 @@ describe('lista de generadores: filtros por columna y archivados', () => {
   let clientId: string;
   let token: string;
   let outsiderToken: string;
+  let norteToken: string;
   const codes: Record<string, string> = {};
   const providers: Record<string, string> = {};
 
@@ -40,6 +41,7 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     }
     token = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId, role: 'Administrador' })).email)).accessToken;
     outsiderToken = (await signIn(t.app, (await buildUser(t.db, { companyId: (await buildCompany(t.db)).id })).email)).accessToken;
+    norteToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providers.norte as string, role: 'Lector' })).email)).accessToken;
   });
   afterAll(() => t.close());
 
@@ -100,5 +102,38 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     expect((await list('size=7')).status).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${clientId}/allLite` })).statusCode).toBe(401);
     expect((await list('', outsiderToken)).status).toBe(404);
+  });
+
+  describe('las otras formas de la lista (spec 3 §7)', () => {
+    const get = async (url: string, auth: string, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador${url}`, headers: { authorization: `Bearer ${auth}`, ...headers } });
+      return { status: response.statusCode, body: json(response) };
+    };
+    const codesIn = (body: { respuesta: { items: { generatedCode: string }[] } }) => body.respuesta.items.map((i) => i.generatedCode).toSorted();
+
+    it('idProvider/{id}/allLite: el cliente ve lo que ese proveedor le hizo; el proveedor, su propia lista', async () => {
+      const asClient = await get(`/idProvider/${providers.bajio}/allLite?size=25`, token);
+      expect(asClient.status).toBe(200);
+      expect(codesIn(asClient.body)).toEqual(expected('aprobado', 'pagado'));
+      const withHeader = await get(`/idProvider/${providers.bajio}/allLite?size=25`, token, { 'x-company-id': clientId });
+      expect(codesIn(withHeader.body)).toEqual(expected('aprobado', 'pagado'));
+      const asProvider = await get(`/idProvider/${providers.norte}/allLite?size=25&archived=true`, norteToken);
+      expect(codesIn(asProvider.body)).toEqual(expected('revision', 'archivado'));
+    });
+
+    it('idProvider/{id}/allLite: un proveedor ajeno es 404 y sin sesión 401', async () => {
+      expect((await get(`/idProvider/${providers.bajio}/allLite`, outsiderToken)).status).toBe(404);
+      expect((await get(`/idProvider/${providers.bajio}/allLite`, norteToken)).status).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/generador/idProvider/${providers.bajio}/allLite` })).statusCode).toBe(401);
+    });
+
+    it('idCompany/{id}/all: la misma página que allLite con cada generador completo', async () => {
+      const full = await get(`/idCompany/${clientId}/all?size=25&provider=baj`, token);
+      expect(full.status).toBe(200);
+      expect(full.body.respuesta.total).toBe(2);
+      expect(codesIn(full.body)).toEqual(expected('aprobado', 'pagado'));
+      expect(full.body.respuesta.items[0]).toHaveProperty('photographic.beforeList');
+      expect((await get(`/idCompany/${clientId}/all`, outsiderToken)).status).toBe(404);
+    });
   });
 });

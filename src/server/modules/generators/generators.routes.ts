@@ -9,6 +9,8 @@ import {
   ZGeneratorInitResponse,
   ZGeneratorListQuery,
   ZGeneratorListResponse,
+  ZGeneratorFullListResponse,
+  ZProviderGeneratorsParams,
   ZGeneratorReportQuery,
   ZGeneratorResponse,
   ZGeneratorReview,
@@ -101,6 +103,18 @@ export const generatorsRoutes =
         .header('etag', `"${file.sha256}"`)
         .send(file.bytes);
     });
+
+    app.get(
+      '/idCompany/:companyId/all',
+      { schema: { ...base, summary: 'Generadores completos de una empresa (paginado)', params: ZCompanyGeneratorsParams, querystring: ZGeneratorListQuery, response: withErrors({ 200: ZGeneratorFullListResponse }) } },
+      async (request) => ok(await deps.generators.listFull(requireActor(request), request.params.companyId, request.query)),
+    );
+
+    app.get(
+      '/idProvider/:providerId/allLite',
+      { schema: { ...base, summary: 'Generadores de un proveedor (paginado)', params: ZProviderGeneratorsParams, querystring: ZGeneratorListQuery, response: withErrors({ 200: ZGeneratorListResponse }) } },
+      async (request) => ok(await deps.generators.listForProvider(requireActor(request), request.params.providerId, request.query)),
+    );
 
     app.get(
       '/idCompany/:companyId/allLite',

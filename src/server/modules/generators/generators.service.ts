@@ -70,6 +70,29 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
     return { total, hasStored, items: rows.map((r) => toGeneratorLite(r.generator, r.providerName, clients.get(r.generator.clientCompanyId)?.name ?? '')) };
   }
 
+  type ListQuery = Parameters<typeof listFor>[2];
+
+  /** GET /generador/idCompany/{id}/all: the same page as allLite, each generator complete. */
+  async function listFull(actor: Actor, companyId: string, query: ListQuery) {
+    const mine = await accessibleCompanies(deps.db, actor.userId);
+    if (!mine.some((a) => a.company.id === companyId)) throw new AppError('NOT_FOUND');
+    const [{ rows, total }, hasStored] = await Promise.all([repo.list(companyId, query), repo.hasStored(companyId)]);
+    return { total, hasStored, items: await Promise.all(rows.map((r) => dto(r.generator))) };
+  }
+
+  /**
+   * GET /generador/idProvider/{id}/allLite: the provider's own list for its members; for a client
+   * (its main company, X-Company-Id, or its only company) the generators that provider made for it.
+   * A provider the actor has nothing to do with is 404.
+   */
+  async function listForProvider(actor: Actor, providerId: string, query: ListQuery) {
+    const mine = await accessibleCompanies(deps.db, actor.userId);
+    if (mine.some((a) => a.company.id === providerId)) return listFor(actor, providerId, query);
+    const clientId = actor.requestedCompanyId ?? (mine.length === 1 ? mine[0]?.company.id : undefined);
+    if (!clientId || !mine.some((a) => a.company.id === clientId) || !(await repo.linkExists(clientId, providerId))) throw new AppError('NOT_FOUND');
+    return listFor(actor, clientId, { ...query, providerId });
+  }
+
   /** Everything the PDF shows, photo and logo bytes included. */
   async function pdfInput(row: GeneratorRow): Promise<Omit<GeneratorPdfInput, 'signatures'>> {
     const generator = await dto(row);
@@ -214,6 +237,8 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
     },
 
     list: listFor,
+    listFull,
+    listForProvider,
 
     /** Every row matching the list's filters (no paging), for the Excel report. */
     async reportRows(actor: Actor, companyId: string, query: { search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
