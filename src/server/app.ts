@@ -16,7 +16,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
 import { generatorSetupRoutes } from './modules/generator-setup/generator-setup.routes';
 import { cataloguesRoutes, generatorSummaryRoutes } from './modules/catalogues/catalogues.routes';
-import { generatorsRoutes } from './modules/generators/generators.routes';
+import { generatorBiddingRoutes, generatorsRoutes } from './modules/generators/generators.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { generatorPdfRoutes, signingRoutes } from './modules/signatures/signatures.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -86,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(billingRoutes(ctx), { prefix: '/api/v1' });
   await app.register(notificationsRoutes(ctx), { prefix: '/api/v1/notifications' });
   await app.register(generatorsRoutes(ctx), { prefix: '/api/v1/generador' });
+  await app.register(generatorBiddingRoutes(ctx), { prefix: '/api/v1/generadorBidding' });
   await app.register(generatorPdfRoutes(ctx), { prefix: '/api/v1/generador' });
   await app.register(signingRoutes(ctx), { prefix: '/api/v1/firma' });
   await app.register(generatorSetupRoutes(ctx), { prefix: '/api/v1' });

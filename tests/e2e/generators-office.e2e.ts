@@ -150,6 +150,15 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
+    // Información: the bidding document's data (GET /generadorBidding/biddingId/{id}).
+    await row.getByRole('button', { name: /^Acciones de GEN-/ }).click();
+    await page.getByRole('menuitem', { name: 'Información' }).click();
+    const info = page.getByRole('dialog', { name: /^Información del generador GEN-/ });
+    await info.getByText('Campo Demo SA de CV').first().waitFor();
+    await info.getByText('Zapopan').first().waitFor();
+    await page.keyboard.press('Escape');
+    await info.waitFor({ state: 'detached' });
+
     await row.getByRole('button', { name: /^Acciones de GEN-/ }).click();
     await page.getByRole('menuitem', { name: 'Aprobar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();

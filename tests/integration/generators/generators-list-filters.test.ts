@@ -135,5 +135,16 @@ describe('lista de generadores: filtros por columna y archivados', () => {
       expect(full.body.respuesta.items[0]).toHaveProperty('photographic.beforeList');
       expect((await get(`/idCompany/${clientId}/all`, outsiderToken)).status).toBe(404);
     });
+
+    it('generadorBidding/biddingId/{id}: el generador de un documento de licitación, 404 si es ajeno o no existe', async () => {
+      const biddingId = randomUUID();
+      await t.db.update(generators).set({ biddingDocumentId: biddingId }).where(eq(generators.generatedCode, codes.aprobado as string));
+      const bidding = (auth: string) => t.app.inject({ method: 'GET', url: `/api/v1/generadorBidding/biddingId/${biddingId}`, headers: { authorization: `Bearer ${auth}` } });
+      const found = await bidding(token);
+      expect(found.statusCode).toBe(200);
+      expect(json(found).respuesta).toMatchObject({ generatedCode: codes.aprobado, idBiddingDocumentGenerador: biddingId });
+      expect((await bidding(outsiderToken)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/generadorBidding/biddingId/${randomUUID()}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+    });
   });
 });

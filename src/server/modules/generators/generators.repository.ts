@@ -28,6 +28,11 @@ export function generatorsRepository(db: Db) {
       return row;
     },
 
+    async findByBidding(biddingDocumentId: string) {
+      const [row] = await db.select({ id: generators.id }).from(generators).where(eq(generators.biddingDocumentId, biddingDocumentId));
+      return row;
+    },
+
     async insert(values: typeof generators.$inferInsert) {
       const [row] = await db.insert(generators).values(values).onConflictDoNothing().returning();
       return row;

@@ -155,3 +155,15 @@ export const generatorsRoutes =
       ok(await deps.generators.disable(requireActor(request), request.params.id), M.generadorDeshabilitado),
     );
   };
+
+/** GET /generadorBidding/biddingId/{id} (spec 3 §7): the document data behind "Información". */
+export const generatorBiddingRoutes =
+  (deps: { generators: GeneratorsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+    app.get(
+      '/biddingId/:id',
+      { schema: { tags: ['generadores'], security: [{ bearer: [] }], summary: 'Generador de un documento de licitación', params: ZGeneratorIdParams, response: withErrors({ 200: ZGeneratorResponse }) } },
+      async (request) => ok(await deps.generators.byBidding(requireActor(request), request.params.id)),
+    );
+  };

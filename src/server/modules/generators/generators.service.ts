@@ -237,6 +237,13 @@ export function createGeneratorsService(deps: { db: Db; blobs: BlobStore; now?: 
     },
 
     list: listFor,
+
+    /** GET /generadorBidding/biddingId/{id}: the generator a bidding document belongs to ("Información"). */
+    async byBidding(actor: Actor, biddingId: string) {
+      const found = await repo.findByBidding(biddingId);
+      if (!found) throw new AppError('NOT_FOUND');
+      return dto((await access(actor, found.id)).generator);
+    },
     listFull,
     listForProvider,
 

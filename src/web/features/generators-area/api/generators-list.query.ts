@@ -37,9 +37,9 @@ export const providerGeneratorsQuery = (companyId: string, providerId: string, p
     placeholderData: keepPreviousData,
   });
 
-/** GET /generador/id/{id}: everything the details dialog shows. */
-export const generatorDetailQuery = (id: string) =>
+/** GET /generadorBidding/biddingId/{id}: the document data "Información" shows (spec 3 §7). */
+export const generatorBiddingQuery = (generatorId: string, biddingId: string) =>
   queryOptions({
-    queryKey: generatorsAreaKeys.detail(id),
-    queryFn: ({ signal }) => api.get<TGenerator>(`/generador/id/${id}`, { signal }),
+    queryKey: generatorsAreaKeys.detail(generatorId),
+    queryFn: ({ signal }) => api.get<TGenerator>(`/generadorBidding/biddingId/${biddingId}`, { signal }),
   });

@@ -6,7 +6,7 @@ import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generato
 import { DetailList, type DetailItem } from '../../../components/data/detail-list';
 import { QueryError } from '../../../components/feedback/query-error';
 import { formatDateTime } from '../../../lib/format/dates';
-import { generatorDetailQuery } from '../api/generators-list.query';
+import { generatorBiddingQuery } from '../api/generators-list.query';
 import { rowCells } from '../lib/generator-format';
 
 function detailItems(g: TGenerator, lite: TGeneratorLite): DetailItem[] {
@@ -39,7 +39,7 @@ function detailItems(g: TGenerator, lite: TGeneratorLite): DetailItem[] {
 
 /** "Información": the generator's data in a dialog. */
 export function GeneratorInfoModal({ generator, onClose }: { generator: TGeneratorLite; onClose: () => void }) {
-  const { data, error, isError, refetch } = useQuery(generatorDetailQuery(generator.id));
+  const { data, error, isError, refetch } = useQuery({ ...generatorBiddingQuery(generator.id, generator.idBiddingDocumentGenerador ?? ''), enabled: Boolean(generator.idBiddingDocumentGenerador) });
   return (
     <Modal opened onClose={onClose} title={T.detalleTitulo(generator.generatedCode)} size="lg" centered>
       {isError ? (
