@@ -1,11 +1,10 @@
-import { ActionIcon, Box, Button, Fieldset, Group, SimpleGrid, Text, TextInput, type TitleOrder } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Box, Fieldset, Group, SimpleGrid, Text, TextInput, type TitleOrder } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { FORMULARIO_EMPRESA as F } from '../../../shared/labels/company-form';
 import { emptyRepresentative } from './company-form-values';
 import { FormSection } from './form-section';
 import { TWO_COLUMNS } from './grid-columns';
-import { listErrorMessage } from './list-error';
+import { ListFooter, RemoveRowButton } from './list-controls';
 import { upperCaseInPlace } from './uppercase-input';
 import { useCompanyFormContext } from './use-company-form-context';
 
@@ -56,32 +55,12 @@ export function LegalRepresentativesFields({ headingOrder }: { headingOrder: Tit
                 />
               </SimpleGrid>
               </Box>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mt={26}
-                disabled={onlyOne}
-                onClick={() => remove(index)}
-                aria-label={F.quitarRepresentante(n)}
-                title={F.quitarRepresentante(n)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
+              <RemoveRowButton label={F.quitarRepresentante(n)} disabled={onlyOne} onClick={() => remove(index)} />
             </Group>
           </Fieldset>
         );
       })}
-      {listErrorMessage(errors) ? (
-        <Text c="red" fz="sm" role="alert">
-          {listErrorMessage(errors)}
-        </Text>
-      ) : null}
-      <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyRepresentative(), { shouldFocus: true })}>
-          {F.agregarRepresentante}
-        </Button>
-      </Group>
+      <ListFooter errors={errors} addLabel={F.agregarRepresentante} onAdd={() => append(emptyRepresentative(), { shouldFocus: true })} />
     </FormSection>
   );
 }

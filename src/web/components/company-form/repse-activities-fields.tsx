@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Text, TextInput, type TitleOrder } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, TextInput, type TitleOrder } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { FORMULARIO_EMPRESA as F } from '../../../shared/labels/company-form';
 import { emptyActivity } from './company-form-values';
 import { FormSection } from './form-section';
-import { listErrorMessage } from './list-error';
+import { ListFooter, RemoveRowButton } from './list-controls';
 import { useCompanyFormContext } from './use-company-form-context';
 
 /** REPSE activities: add and remove, but at least one always remains (spec 1 §5). */
@@ -29,31 +28,11 @@ export function RepseActivitiesFields({ headingOrder }: { headingOrder: TitleOrd
               error={errors?.[index]?.name?.message}
               style={{ flex: 1 }}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={26}
-              disabled={onlyOne}
-              onClick={() => remove(index)}
-              aria-label={F.quitarActividad(n)}
-              title={F.quitarActividad(n)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
+            <RemoveRowButton label={F.quitarActividad(n)} disabled={onlyOne} onClick={() => remove(index)} />
           </Group>
         );
       })}
-      {listErrorMessage(errors) ? (
-        <Text c="red" fz="sm" role="alert">
-          {listErrorMessage(errors)}
-        </Text>
-      ) : null}
-      <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => append(emptyActivity(), { shouldFocus: true })}>
-          {F.agregarActividad}
-        </Button>
-      </Group>
+      <ListFooter errors={errors} addLabel={F.agregarActividad} onAdd={() => append(emptyActivity(), { shouldFocus: true })} />
     </FormSection>
   );
 }
