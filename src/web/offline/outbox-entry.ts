@@ -46,3 +46,6 @@ export function countEntries(entries: readonly OutboxEntry[]): OutboxCounts {
   for (const entry of entries) counts[entry.state] += 1;
   return counts;
 }
+
+/** Entries the server has not confirmed yet (what the indicator and the sign-in notice count). */
+export const waitingCount = (counts: OutboxCounts) => counts.pending + counts.sending + counts.failed;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
 import { formatShortDateTime } from '../../lib/format/dates';
 import { saveBlob } from '../../lib/http/authorized-file';
-import { countEntries } from '../../offline/outbox-entry';
+import { countEntries, waitingCount } from '../../offline/outbox-entry';
 import { StorageSummary } from './storage-summary';
 import { useOutboxSnapshot } from './use-outbox-snapshot';
 
@@ -18,7 +18,7 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
   const [opened, setOpened] = useState(false);
   const [exporting, setExporting] = useState(false);
   const counts = countEntries(entries);
-  const waiting = counts.pending + counts.sending + counts.failed;
+  const waiting = waitingCount(counts);
   const failed = entries.filter((e) => e.state === 'failed');
   const Icon = counts.failed || status.paused ? IconCloudOff : waiting ? IconCloudUpload : IconCloudCheck;
   const color = tone === 'dark' ? 'white' : 'avala.7';

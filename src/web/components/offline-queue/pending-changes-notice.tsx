@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
+import { countEntries, waitingCount } from '../../offline/outbox-entry';
 
 /**
  * On the sign-in screen: the outbox keeps field changes until a session can send them, so say so.
@@ -15,7 +16,7 @@ export function PendingChangesNotice() {
     void import('../../offline/outbox-store')
       .then(({ listEntries }) => listEntries())
       .then((entries) => {
-        if (alive) setWaiting(entries.filter((e) => e.state !== 'sent').length);
+        if (alive) setWaiting(waitingCount(countEntries(entries)));
       })
       .catch(() => undefined);
     return () => {
