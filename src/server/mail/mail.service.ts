@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { JobContext, JobRunner } from '../jobs/job-runner';
+import { JOB_TYPES } from '../jobs/job-types';
+import { dbNowPlus, retryDelayMs } from '../jobs/jobs.repository';
 import type { MailTransport } from './mail-transport';
 
 export interface MailRequest {
@@ -11,61 +14,67 @@ export interface MailRequest {
 }
 
 const MAX_ATTEMPTS = 6;
-const BATCH = 20;
-
-/** Exponential retry: 30 s, 1 min, 2 min… capped at 30 min. */
-function retryDelayMs(attempts: number) {
-  return Math.min(30_000 * 2 ** (attempts - 1), 30 * 60_000);
-}
 
 /**
- * Mail goes through the outbox table: a request never waits on SMTP, and a message survives a
- * restart or an SMTP outage until it is delivered or has failed MAX_ATTEMPTS times.
+ * Mail goes through the outbox table and a `mail.send` job: a request never waits on SMTP, and a
+ * message survives a restart or an SMTP outage until it is delivered or has failed MAX_ATTEMPTS
+ * times. The outbox row is what a person reads (status, the development mailbox); the job decides
+ * when delivery runs, on which process, and when it is retried.
  */
-export function createMailService(deps: { db: Db; transport: MailTransport; from: string; onError?: (error: unknown) => void }) {
+export function createMailService(deps: { db: Db; transport: MailTransport; from: string; jobs: JobRunner }) {
   const { db, transport } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function deliverOne(row: typeof mailOutbox.$inferSelect) {
-    const attempts = row.attempts + 1;
+  async function deliver(payload: { mailId: string }, job: JobContext) {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.mailId));
+    // Already sent: a job re-run after an expired lease must not mail the person twice.
+    if (!row || row.status === 'SENT') return;
     try {
       await transport.send({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailOutbox).set({ status: 'SENT', transport: transport.kind, attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
     } catch (error) {
-      deps.onError?.(error);
-      const failed = attempts >= MAX_ATTEMPTS;
+      // nextAttemptAt mirrors the job's next run_at, on the database clock like every due-time check.
       await db
         .update(mailOutbox)
         .set({
-          attempts,
-          status: failed ? 'FAILED' : 'PENDING',
+          attempts: job.attempt,
+          status: job.isLastAttempt ? 'FAILED' : 'PENDING',
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          nextAttemptAt: job.isLastAttempt ? sql`now()` : dbNowPlus(retryDelayMs(job.attempt)),
         })
         .where(eq(mailOutbox.id, row.id));
+      throw error;
+    }
+    await db.update(mailOutbox).set({ status: 'SENT', transport: transport.kind, attempts: job.attempt, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+  }
+  deps.jobs.register(JOB_TYPES.mailSend, deliver);
+
+  /** Runs due mail jobs until none is left; retries are scheduled in the future, so this ends. */
+  async function drain(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const ran = await deps.jobs.runDue({ types: [JOB_TYPES.mailSend] });
+      attempted += ran.length;
+      if (ran.length === 0) return attempted;
     }
   }
 
-  // Compared with the database clock: the default nextAttemptAt is its now() (microseconds), and a
-  // JavaScript Date (milliseconds) can read as earlier than a row inserted a moment before.
-  async function drain(): Promise<number> {
-    const due = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(BATCH);
-    for (const row of due) await deliverOne(row);
-    return due.length;
-  }
-
   const service = {
-    async enqueue(mail: MailRequest): Promise<string> {
-      const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail insert returned nothing');
-      if (timer) queueMicrotask(() => void service.deliverPending().catch(deps.onError));
-      return row.id;
+    /**
+     * Queues a mail. Pass the caller's transaction as `tx` so the mail exists only if the write
+     * that triggers it commits; the next poll sends it. Without `tx` it commits at once and the
+     * runner is nudged to send it now.
+     */
+    async enqueue(mail: MailRequest, tx?: Db): Promise<string> {
+      const insert = async (t: Db) => {
+        const [row] = await t.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).returning({ id: mailOutbox.id });
+        if (!row) throw new Error('mail insert returned nothing');
+        await deps.jobs.enqueue(t, JOB_TYPES.mailSend, { mailId: row.id }, { maxAttempts: MAX_ATTEMPTS });
+        return row.id;
+      };
+      if (tx) return insert(tx);
+      const id = await db.transaction((t) => insert(t));
+      deps.jobs.kick();
+      return id;
     },
 
     /** Sends what is due; concurrent calls share one run. Returns how many messages were attempted. */
@@ -76,14 +85,8 @@ export function createMailService(deps: { db: Db; transport: MailTransport; from
       return running;
     },
 
-    start(intervalMs = 5_000) {
-      timer ??= setInterval(() => void service.deliverPending().catch(deps.onError), intervalMs);
-      timer.unref();
-    },
-
+    /** Closes the transport; stop the job runner first so no delivery is in progress. */
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
       await running;
       transport.close();
     },

@@ -1,0 +1,20 @@
+/**
+ * Every job type, in one place so a producer and its handler cannot drift apart. Names are
+ * `<area>.<verb>`; a handler is registered with `runner.register(JOB_TYPES.x, handler)` and work is
+ * queued with `enqueueJob(tx, JOB_TYPES.x, payload)` inside the transaction that makes it necessary.
+ * Payloads carry ids, not documents: the handler reads the current row when it runs.
+ */
+export const JOB_TYPES = {
+  /** { mailId } — deliver one mail_outbox row (SMTP or the development mailbox). */
+  mailSend: 'mail.send',
+  /** { kind, entityId, companyId } — render a PDF and store it through the file pipeline. */
+  pdfRender: 'pdf.render',
+  /** { companyId, fileId } — append a vault file's hash to the Merkle ledger. */
+  ledgerAppend: 'ledger.append',
+  /** { list, fileId? } — download or import a SAT list (69-B, 69, EFOS) and match companies. */
+  satImport: 'sat.import',
+  /** { notificationId } — fan a notification out (mail, push). */
+  notificationSend: 'notification.send',
+} as const;
+
+export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];
