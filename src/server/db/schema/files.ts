@@ -13,6 +13,10 @@ export const files = pgTable(
     mime: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     sha256: text().notNull(),
+    /** IPFS CIDv1 (raw codec, sha2-256, base32) of the bytes; null on rows stored before it was recorded. */
+    cid: text(),
+    /** The extension of the type the bytes were checked to be; downloads use it, never the uploaded name. */
+    ext: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

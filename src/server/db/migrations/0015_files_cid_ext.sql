@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "cid" text;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "ext" text;

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { files } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
+
+/** The only code that writes the `files` table; other modules go through the files service. */
+export function filesRepository(db: Executor) {
+  return {
+    async insert(executor: Executor, values: NewFileRow): Promise<FileRow> {
+      const [row] = await executor.insert(files).values(values).returning();
+      if (!row) throw new Error('files: insert returned no row');
+      return row;
+    },
+
+    /** A file of one company; another company's file is undefined (→ 404). */
+    async find(companyId: string, id: string): Promise<FileRow | undefined> {
+      const [row] = await db.select().from(files).where(and(eq(files.companyId, companyId), eq(files.id, id)));
+      return row;
+    },
+
+    /** By id alone, for callers that already resolved access through the row that references the file. */
+    async findById(id: string): Promise<FileRow | undefined> {
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row;
+    },
+  };
+}
