@@ -1,13 +1,13 @@
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-/** Appends one line to the audit log; never throws into the caller's flow. */
-export async function recordAudit(db: Db, entry: AuditEntry, onError?: (error: unknown) => void) {
-  try {
-    await db.insert(auditLog).values(entry);
-  } catch (error) {
-    onError?.(error);
-  }
+/**
+ * Appends one line to the audit log. It throws: pass the transaction of the write it records
+ * (`db.transaction(async (tx) => { …write…; await recordAudit(tx, …) })`) so a write never commits
+ * without its line, and a failing audit insert rolls the write back instead of vanishing silently.
+ */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values(entry);
 }

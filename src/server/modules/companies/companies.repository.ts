@@ -1,21 +1,11 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Product } from '../../../shared/domain/enums';
 import type { TCompanyForm } from '../../../shared/contracts/companies.contract';
-import type { Db } from '../../db/client';
-import { companies, companyProducts, files, memberships } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { companies, companyProducts } from '../../db/schema';
 
-export function companiesRepository(db: Db) {
+export function companiesRepository(db: Executor) {
   return {
-    /** The company with the actor's role in it; undefined when the actor is not a member (→ 404). */
-    async findForMember(companyId: string, userId: string) {
-      const [row] = await db
-        .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer })
-        .from(companies)
-        .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
-        .where(eq(companies.id, companyId));
-      return row;
-    },
-
     async productsOf(companyId: string) {
       const rows = await db.select({ product: companyProducts.product }).from(companyProducts).where(eq(companyProducts.companyId, companyId));
       return rows.map((r) => r.product);
@@ -35,15 +25,6 @@ export function companiesRepository(db: Db) {
 
     async findById(companyId: string) {
       const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-      return row;
-    },
-
-    async insertFile(values: typeof files.$inferInsert) {
-      await db.insert(files).values(values);
-    },
-
-    async findFile(companyId: string, fileId: string) {
-      const [row] = await db.select().from(files).where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/domain/enums';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, memberships } from '../../db/schema';
 import type { CompanyRow } from './company.dto';
 
@@ -16,7 +16,7 @@ export interface AccessibleCompany {
  * Companies a user may act for: those they belong to (in the order they joined), then the children
  * of their group companies, with the role they hold in the group.
  */
-export async function accessibleCompanies(db: Db, userId: string): Promise<AccessibleCompany[]> {
+export async function accessibleCompanies(db: Executor, userId: string): Promise<AccessibleCompany[]> {
   const direct = await db
     .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer })
     .from(memberships)
