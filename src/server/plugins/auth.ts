@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MENSAJES_LIMITE } from '../../shared/labels/messages';
 import { AppError } from '../lib/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { TokenSigner } from '../modules/auth/tokens';
@@ -28,8 +29,21 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A valid signature is not enough: the session must still be open, so logout and reuse
- * detection take effect at once instead of when the access token expires.
+ * What an account that has not activated yet (password never changed, terms not accepted) may
+ * call: read its own profile and the password policies, activate, sign out. Refresh and logout
+ * do not authenticate with the access token, so they are open anyway.
+ */
+const BEFORE_ACTIVATION = new Set(['GET /api/v1/users/me', 'GET /api/v1/users/me/policies', 'PUT /api/v1/users/me/activate', 'POST /api/v1/auth/logout']);
+
+function allowedBeforeActivation(request: FastifyRequest): boolean {
+  return BEFORE_ACTIVATION.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+}
+
+/**
+ * A valid signature is not enough: the session must still be open and its user neither blocked
+ * nor deleted, read in one query on every request, so logout, reuse detection and blocking take
+ * effect at once instead of when the access token expires. An account that has not activated
+ * gets 403 on everything but activation (the web onboarding is not the only client).
  */
 export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService }) {
   app.decorateRequest('actor', null);
@@ -38,6 +52,7 @@ export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; 
     const claims = token ? await deps.signer.verify(token) : null;
     const session = claims ? await deps.auth.activeSession(claims.sessionId) : undefined;
     if (!claims || !session || session.userId !== claims.userId) throw new AppError('UNAUTHENTICATED');
+    if (!session.activated && !allowedBeforeActivation(request)) throw new AppError('FORBIDDEN', { message: MENSAJES_LIMITE.cuentaSinActivar });
     const companyHeader = request.headers['x-company-id'];
     const requestedCompanyId = typeof companyHeader === 'string' && UUID.test(companyHeader) ? companyHeader : undefined;
     request.actor = { userId: claims.userId, sessionId: claims.sessionId, requestedCompanyId };

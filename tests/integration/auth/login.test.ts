@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, VALIDACION } from '../../../src/shared/labels/messages';
+import { MENSAJES, MENSAJES_LIMITE, VALIDACION } from '../../../src/shared/labels/messages';
 import { AUTH_LIMITS } from '../../../src/shared/contracts/auth.contract';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../fixtures/factories';
 import { json, login, refreshCookieOf } from '../../fixtures/http';
@@ -56,26 +56,26 @@ describe('POST /api/v1/auth/login', () => {
 
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(json(wrong)).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES.credencialesIncorrectas });
+    expect(json(wrong)).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES.credencialesIncorrectas, error: 'INVALID_CREDENTIALS' });
     expect(json(unknown)).toEqual(json(wrong));
   });
 
-  it('bloquea la cuenta tras varios intentos fallidos, aun con la contraseña correcta después', async () => {
+  it('tras varios intentos fallidos pone la cuenta en espera, aun para la contraseña correcta, y dice cuándo reintentar', async () => {
     const user = await buildUser(t.db, { companyId: (await buildCompany(t.db)).id });
     const answers: string[] = [];
     for (let i = 0; i < AUTH_LIMITS.maxFailedLogins; i++) answers.push(json(await login(t.app, user.email, `Mala.${i}`)).mensaje);
 
     expect(answers.slice(0, -1).every((m) => m === MENSAJES.credencialesIncorrectas)).toBe(true);
-    expect(answers.at(-1)).toBe(MENSAJES.cuentaBloqueada);
+    expect(answers.at(-1)).toBe(MENSAJES_LIMITE.esperaTrasFallos('1 minuto'));
     const withRightPassword = await login(t.app, user.email);
     expect(withRightPassword.statusCode).toBe(400);
-    expect(json(withRightPassword).mensaje).toBe(MENSAJES.cuentaBloqueada);
+    expect(json(withRightPassword).mensaje).toBe(MENSAJES_LIMITE.esperaTrasFallos('1 minuto'));
   });
 
-  it('un correo inexistente se bloquea igual, sin revelar si existe', async () => {
+  it('un correo inexistente entra en espera igual, sin revelar si existe', async () => {
     const email = 'fantasma@prueba.mx';
     for (let i = 0; i < AUTH_LIMITS.maxFailedLogins; i++) await login(t.app, email, `Mala.${i}`);
-    expect(json(await login(t.app, email, 'Mala.final'))).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES.cuentaBloqueada });
+    expect(json(await login(t.app, email, 'Mala.final'))).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES_LIMITE.esperaTrasFallos('1 minuto'), error: 'ACCOUNT_LOCKED' });
   });
 
   it('un inicio de sesión correcto reinicia el conteo de fallos', async () => {

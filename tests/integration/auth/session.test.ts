@@ -33,7 +33,7 @@ describe('sesión: renovación, cierre y expiración', () => {
     const second = refreshCookieOf(await refresh(t.app, first)) ?? '';
     const replay = await refresh(t.app, first);
     expect(replay.statusCode).toBe(401);
-    expect(json(replay)).toEqual({ codigo: 401, respuesta: null, mensaje: MENSAJES.sesionExpirada });
+    expect(json(replay)).toEqual({ codigo: 401, respuesta: null, mensaje: MENSAJES.sesionExpirada, error: 'UNAUTHENTICATED' });
     // A replay right after the rotation looks like a second tab: the new token keeps working.
     expect((await refresh(t.app, second)).statusCode).toBe(200);
   });

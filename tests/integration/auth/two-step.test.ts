@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPolicies } from '../../../src/server/db/schema';
-import { MENSAJES, MENSAJES_CUENTA } from '../../../src/shared/labels/messages';
+import { MENSAJES_CUENTA, MENSAJES_LIMITE } from '../../../src/shared/labels/messages';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, login, me, refreshCookieOf } from '../../fixtures/http';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
@@ -55,7 +55,7 @@ describe('inicio de sesión en dos pasos', () => {
     expect((await me(t.app, json(verified).respuesta.accessToken)).statusCode).toBe(200);
 
     const replay = await verify(body.respuesta.challengeId, code);
-    expect(json(replay)).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES_CUENTA.codigoInvalido });
+    expect(json(replay)).toEqual({ codigo: 400, respuesta: null, mensaje: MENSAJES_CUENTA.codigoInvalido, error: 'INVALID_CREDENTIALS' });
   });
 
   it('un código vencido (política + 1 minuto) ya no sirve', async () => {
@@ -68,7 +68,7 @@ describe('inicio de sesión en dos pasos', () => {
     offsetMs = 0;
   });
 
-  it('los códigos incorrectos cuentan como intentos fallidos de la cuenta y la bloquean', async () => {
+  it('los códigos incorrectos cuentan como intentos fallidos de la cuenta y la ponen en espera', async () => {
     offsetMs = 0;
     const user = await userWithOtp(5, 5);
     const { challengeId } = json(await login(t.app, user.email)).respuesta;
@@ -77,8 +77,8 @@ describe('inicio de sesión en dos pasos', () => {
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) answers.push(json(await verify(challengeId, wrong)).mensaje);
     expect(answers.slice(0, 4).every((m) => m === MENSAJES_CUENTA.codigoInvalido)).toBe(true);
-    expect(answers[4]).toBe(MENSAJES.cuentaBloqueada);
-    expect(json(await verify(challengeId, code)).mensaje).toBe(MENSAJES.cuentaBloqueada);
+    expect(answers[4]).toBe(MENSAJES_LIMITE.esperaTrasFallos('1 minuto'));
+    expect(json(await verify(challengeId, code)).mensaje).toBe(MENSAJES_LIMITE.esperaTrasFallos('1 minuto'));
   });
 
   it('valida el cuerpo', async () => {

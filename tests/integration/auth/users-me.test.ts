@@ -15,7 +15,7 @@ describe('GET /api/v1/users/me', () => {
   it('sin token responde 401 con el mensaje de sesión expirada', async () => {
     const response = await me(t.app);
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toEqual({ codigo: 401, respuesta: null, mensaje: MENSAJES.sesionExpirada });
+    expect(json(response)).toEqual({ codigo: 401, respuesta: null, mensaje: MENSAJES.sesionExpirada, error: 'UNAUTHENTICATED' });
   });
 
   it('rechaza un token alterado o ajeno', async () => {

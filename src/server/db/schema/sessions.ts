@@ -36,8 +36,10 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail address, known or not, so that lockout answers the same for both
- * and survives restarts and multiple server instances.
+ * Failed sign-ins in a row per throttle key (an e-mail address, known or not, or a trusted device
+ * of one), so the delay answers the same for both and survives restarts and multiple instances.
+ * `windowStartedAt` holds the last failure (a streak older than 24 h is forgotten) and
+ * `lockedUntil` the end of the current delay (modules/auth/login-delay.ts).
  */
 export const loginThrottle = pgTable('login_throttle', {
   email: text().primaryKey(),

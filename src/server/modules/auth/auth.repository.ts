@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { loginThrottle, refreshTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function authRepository(db: Db) {
+export function authRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -16,7 +16,10 @@ export function authRepository(db: Db) {
       return row?.lockedUntil ?? null;
     },
 
-    /** Counts a failure inside the window; returns the count reached. Atomic under concurrent attempts. */
+    /**
+     * Counts a consecutive failure; a streak whose last failure is older than `windowStart` starts
+     * again at 1. Returns the count reached. Atomic under concurrent attempts.
+     */
     async recordFailure(email: string, now: Date, windowStart: Date): Promise<number> {
       const restart = sql`${loginThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
       const [row] = await db
@@ -26,15 +29,16 @@ export function authRepository(db: Db) {
           target: loginThrottle.email,
           set: {
             failedCount: sql`CASE WHEN ${restart} THEN 1 ELSE ${loginThrottle.failedCount} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${restart} THEN ${now.toISOString()}::timestamptz ELSE ${loginThrottle.windowStartedAt} END`,
+            windowStartedAt: sql`${now.toISOString()}::timestamptz`,
           },
         })
         .returning({ failedCount: loginThrottle.failedCount });
       return row?.failedCount ?? 1;
     },
 
-    async lock(email: string, until: Date) {
-      await db.update(loginThrottle).set({ failedCount: 0, lockedUntil: until }).where(eq(loginThrottle.email, email));
+    /** Refuses sign-ins for the address until `until`; the failure streak is kept so the next delay grows. */
+    async delayUntil(email: string, until: Date) {
+      await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.email, email));
     },
 
     async clearFailures(email: string) {
@@ -53,9 +57,10 @@ export function authRepository(db: Db) {
 
     async findRefreshToken(tokenHash: string) {
       const [row] = await db
-        .select({ token: refreshTokens, session: sessions })
+        .select({ token: refreshTokens, session: sessions, userBlocked: users.blocked })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
@@ -70,12 +75,22 @@ export function authRepository(db: Db) {
       return spent.length === 1;
     },
 
-    async findActiveSession(id: string, now: Date): Promise<SessionRow | undefined> {
-      const [session] = await db
-        .select()
+    /** An open session with the state of its user, read in the same query on every request. */
+    async findActiveSession(id: string, now: Date) {
+      const [row] = await db
+        .select({ session: sessions, blocked: users.blocked, activated: users.updatedPassword })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-      return session;
+      return row;
+    },
+
+    /** Ends every open session of a user; their refresh tokens die with them. */
+    async revokeSessionsOf(userId: string, reason: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async revokeSession(id: string, reason: string, now: Date) {

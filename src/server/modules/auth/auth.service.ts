@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS } from '../../../shared/contracts/auth.contract';
 import type { TLoginRequest, TOtpChallenge, TOtpVerifyRequest, TSessionTokens } from '../../../shared/contracts/auth.contract';
 import { OTP_DEFAULTS } from '../../../shared/domain/auth-policy';
-import { MENSAJES_CUENTA } from '../../../shared/labels/messages';
+import { esperaEnEspanol, MENSAJES_CUENTA, MENSAJES_LIMITE } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { otpMail } from '../../mail/templates';
-import { authPoliciesRepository, numericPolicy, otpRequired } from '../auth-policies/auth-policies.repository';
+import { createAuthPoliciesService, numericPolicy, otpRequired } from '../auth-policies/auth-policies.service';
 import { authRepository, type SessionRow } from './auth.repository';
+import { delayAfter, LOGIN_DELAY } from './login-delay';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code';
 import { otpRepository } from './otp.repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -18,12 +19,16 @@ import { newOpaqueToken, sha256Hex, type TokenSigner } from './tokens';
 export interface ClientContext {
   ip: string;
   userAgent: string | undefined;
+  /** The trusted-device cookie, if the browser sent one (login-delay.ts). */
+  deviceToken?: string | undefined;
 }
 
 export interface IssuedSession {
   tokens: TSessionTokens;
   refreshToken: string;
   session: SessionRow;
+  /** The address signed in, on a new sign-in (not on a refresh). */
+  email?: string;
 }
 
 const MINUTE = 60_000;
@@ -37,7 +42,7 @@ type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>[
 export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: MailService; now?: () => Date }) {
   const repo = authRepository(deps.db);
   const otp = otpRepository(deps.db);
-  const policies = authPoliciesRepository(deps.db);
+  const policies = createAuthPoliciesService(deps);
   const now = deps.now ?? (() => new Date());
 
   async function issue(session: SessionRow): Promise<IssuedSession> {
@@ -58,32 +63,48 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
     };
   }
 
-  /** Counts one failure for the address; true when it has just been locked. */
-  async function registerFailure(email: string, current: Date): Promise<boolean> {
-    const windowStart = new Date(current.getTime() - AUTH_LIMITS.lockMinutes * MINUTE);
-    const failures = await repo.recordFailure(email, current, windowStart);
-    if (failures < AUTH_LIMITS.maxFailedLogins) return false;
-    await repo.lock(email, new Date(current.getTime() + AUTH_LIMITS.lockMinutes * MINUTE));
-    await recordAudit(deps.db, { action: 'auth.lockout', details: { email } });
-    return true;
+  const delayed = (waitMs: number) => new AppError('ACCOUNT_LOCKED', { message: MENSAJES_LIMITE.esperaTrasFallos(esperaEnEspanol(waitMs)) });
+
+  /**
+   * Counts one failure on the throttle key (the address, or a trusted device of it) and returns
+   * the error to answer: plain bad credentials, or the delay it has just earned (login-delay.ts).
+   */
+  async function registerFailure(throttleKey: string, current: Date): Promise<AppError> {
+    const failures = await repo.recordFailure(throttleKey, current, new Date(current.getTime() - LOGIN_DELAY.forgetAfterMs));
+    const waitMs = delayAfter(failures);
+    if (waitMs === 0) return new AppError('INVALID_CREDENTIALS');
+    await deps.db.transaction(async (tx) => {
+      await authRepository(tx).delayUntil(throttleKey, new Date(current.getTime() + waitMs));
+      await recordAudit(tx, { action: 'auth.login_delayed', details: { key: throttleKey, failures, waitMs } });
+    });
+    return delayed(waitMs);
   }
 
-  async function assertNotLocked(email: string, current: Date) {
-    const lockedUntil = await repo.lockedUntil(email);
-    if (lockedUntil && lockedUntil > current) throw new AppError('ACCOUNT_LOCKED');
+  /** While a delay runs nothing is checked or counted: the answer only says when to retry. */
+  async function assertNotDelayed(throttleKey: string, current: Date) {
+    const until = await repo.lockedUntil(throttleKey);
+    if (until && until > current) throw delayed(until.getTime() - current.getTime());
   }
+
+  /** A browser with a valid trusted-device cookie for the address is throttled on its own streak. */
+  const throttleKeyOf = (email: string, deviceToken: string | undefined) => deps.signer.devices.throttleKey(email, deviceToken) ?? email;
 
   async function openSession(user: UserRow, keepSession: boolean, client: ClientContext, current: Date) {
     await repo.clearFailures(user.email);
-    const session = await repo.createSession({
-      userId: user.id,
-      keepOpen: keepSession,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 400),
-      expiresAt: new Date(current.getTime() + AUTH_LIMITS.sessionHours * 60 * MINUTE),
+    const deviceKey = deps.signer.devices.throttleKey(user.email, client.deviceToken);
+    if (deviceKey) await repo.clearFailures(deviceKey);
+    const session = await deps.db.transaction(async (tx) => {
+      const opened = await authRepository(tx).createSession({
+        userId: user.id,
+        keepOpen: keepSession,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 400),
+        expiresAt: new Date(current.getTime() + AUTH_LIMITS.sessionHours * 60 * MINUTE),
+      });
+      await recordAudit(tx, { action: 'auth.login', actorUserId: user.id, entity: 'session', entityId: opened.id, ip: client.ip });
+      return opened;
     });
-    await recordAudit(deps.db, { action: 'auth.login', actorUserId: user.id, entity: 'session', entityId: session.id, ip: client.ip });
-    return issue(session);
+    return { ...(await issue(session)), email: user.email };
   }
 
   /** The code is valid for the policy's minutes plus one (spec 1 §4). */
@@ -108,11 +129,12 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
     async login(input: TLoginRequest, client: ClientContext): Promise<LoginOutcome> {
       const email = input.email.trim().toLowerCase();
       const current = now();
-      await assertNotLocked(email, current);
+      const throttleKey = throttleKeyOf(email, client.deviceToken);
+      await assertNotDelayed(throttleKey, current);
 
       const user = await repo.findUserByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !valid) throw new AppError((await registerFailure(email, current)) ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+      if (!user || !valid) throw await registerFailure(throttleKey, current);
       if (user.blocked) throw new AppError('ACCOUNT_LOCKED');
 
       const keep = input.keepSession ?? false;
@@ -130,13 +152,14 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
       const invalid = () => new AppError('INVALID_CREDENTIALS', { message: MENSAJES_CUENTA.codigoInvalido });
       if (!found || found.challenge.usedAt || found.challenge.expiresAt <= current) throw invalid();
       const { challenge, user } = found;
-      await assertNotLocked(user.email, current);
+      const throttleKey = throttleKeyOf(user.email, client.deviceToken);
+      await assertNotDelayed(throttleKey, current);
       if (challenge.attempts >= AUTH_LIMITS.maxOtpAttempts) throw new AppError('INVALID_CREDENTIALS', { message: MENSAJES_CUENTA.codigoIntentosAgotados });
 
       if (!otpMatches(challenge.id, input.code, challenge.codeHash)) {
         await otp.countAttempt(challenge.id);
-        if (await registerFailure(user.email, current)) throw new AppError('ACCOUNT_LOCKED');
-        throw invalid();
+        const failure = await registerFailure(throttleKey, current);
+        throw failure.code === 'ACCOUNT_LOCKED' ? failure : invalid();
       }
       if (user.blocked) throw new AppError('ACCOUNT_LOCKED');
       if (!(await otp.spend(challenge.id, current))) throw invalid();
@@ -152,13 +175,19 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
       const { token, session } = found;
       const active = !session.revokedAt && session.expiresAt > current;
       if (!active) throw new AppError('UNAUTHENTICATED');
+      if (found.userBlocked) {
+        await repo.revokeSession(session.id, 'user_blocked', current);
+        throw new AppError('UNAUTHENTICATED');
+      }
 
       const spent = token.usedAt === null && (await repo.spendRefreshToken(token.id, current));
       if (!spent) {
         const usedAt = token.usedAt ?? current;
         if (current.getTime() - usedAt.getTime() > REUSE_GRACE_MS) {
-          await repo.revokeSession(session.id, 'refresh_token_reuse', current);
-          await recordAudit(deps.db, { action: 'auth.refresh_reuse', actorUserId: session.userId, entity: 'session', entityId: session.id });
+          await deps.db.transaction(async (tx) => {
+            await authRepository(tx).revokeSession(session.id, 'refresh_token_reuse', current);
+            await recordAudit(tx, { action: 'auth.refresh_reuse', actorUserId: session.userId, entity: 'session', entityId: session.id });
+          });
         }
         throw new AppError('UNAUTHENTICATED');
       }
@@ -170,13 +199,35 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
       let id = sessionId;
       if (!id && refreshToken) id = (await repo.findRefreshToken(sha256Hex(refreshToken)))?.session.id;
       if (!id) return;
-      await repo.revokeSession(id, 'logout', current);
-      await recordAudit(deps.db, { action: 'auth.logout', entity: 'session', entityId: id });
+      const revoked = id;
+      await deps.db.transaction(async (tx) => {
+        await authRepository(tx).revokeSession(revoked, 'logout', current);
+        await recordAudit(tx, { action: 'auth.logout', entity: 'session', entityId: revoked });
+      });
     },
 
-    /** The session behind a verified access token, if it is still open. */
-    activeSession(sessionId: string) {
-      return repo.findActiveSession(sessionId, now());
+    /**
+     * The session behind a verified access token, read with its user's state on every request:
+     * undefined once it is closed or its user is blocked or deleted, so that takes effect at once.
+     */
+    async activeSession(sessionId: string): Promise<{ userId: string; activated: boolean } | undefined> {
+      const found = await repo.findActiveSession(sessionId, now());
+      if (!found || found.blocked) return undefined;
+      return { userId: found.session.userId, activated: found.activated };
+    },
+
+    /**
+     * Ends every session of a user at once (blocked, disabled or deleted by an administrator);
+     * pass the caller's transaction so the change and the revocation commit together.
+     */
+    async revokeSessionsOf(userId: string, reason: string, executor: Executor = deps.db) {
+      await authRepository(executor).revokeSessionsOf(userId, reason, now());
+    },
+
+    /** A new trusted-device token for the address just signed in, unless the browser has a valid one. */
+    deviceTokenFor(email: string, current: string | undefined): string | undefined {
+      const normalized = email.trim().toLowerCase();
+      return deps.signer.devices.throttleKey(normalized, current) ? undefined : deps.signer.devices.issue(normalized);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { otpChallenges, users } from '../../db/schema';
 
-export function otpRepository(db: Db) {
+export function otpRepository(db: Executor) {
   return {
     async create(values: typeof otpChallenges.$inferInsert) {
       const [row] = await db.insert(otpChallenges).values(values).returning();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { createDeviceTokens } from './trusted-device';
 
 export interface AccessClaims {
   userId: string;
@@ -11,6 +12,8 @@ const ISSUER = 'avala';
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
+    /** Trusted-device cookies, signed with the same server secret. */
+    devices: createDeviceTokens(secret),
     async sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })

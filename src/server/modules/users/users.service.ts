@@ -1,20 +1,40 @@
 import type { TUserMe } from '../../../shared/domain/user';
-import type { Db } from '../../db/client';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { accessibleCompanies } from '../companies/company-access';
+import { companyGuard } from '../../access/company-guard';
 import { toCompanyDto } from '../companies/company.dto';
 import { usersRepository } from './users.repository';
 
-export function createUsersService(deps: { db: Db }) {
+/** What the users module needs from the sessions' owner (the auth module). */
+export interface SessionRevoker {
+  revokeSessionsOf(userId: string, reason: string, executor?: Executor): Promise<void>;
+}
+
+export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now?: () => Date }) {
   const repo = usersRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const guard = companyGuard(deps.db);
 
   return {
+    /**
+     * Blocks or unblocks a user. Blocking ends every open session in the same transaction, and the
+     * auth plugin reads the flag on every request and refresh, so the next call answers 401.
+     */
+    async setBlocked(userId: string, blocked: boolean, actorUserId?: string) {
+      await deps.db.transaction(async (tx) => {
+        if (!(await usersRepository(tx).setBlocked(userId, blocked, now()))) throw new AppError('NOT_FOUND');
+        if (blocked) await deps.sessions.revokeSessionsOf(userId, 'user_blocked', tx);
+        await recordAudit(tx, { action: blocked ? 'user.blocked' : 'user.unblocked', actorUserId, entity: 'user', entityId: userId });
+      });
+    },
+
     /** The main company is the one the client asks for when the user belongs to it, else the first. */
     async me(actor: Actor): Promise<TUserMe> {
       const user = await repo.findById(actor.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      const memberships = await accessibleCompanies(deps.db, user.id);
+      const memberships = await guard.companiesOf({ userId: user.id });
       const main = memberships.find((m) => m.company.id === actor.requestedCompanyId) ?? memberships[0];
       const products = main ? await repo.productsOf(main.company.id) : [];
       const mainCompany = main ? toCompanyDto(main.company, products) : null;
