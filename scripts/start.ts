@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than its sources, then starts
- * the server (migrations and demo data included).
+ * `npm start`: builds the web app (always a production build) when dist/ is missing or older than
+ * its sources, then starts the server: migrations, then the demo data outside production or the
+ * first administrator (ADMIN_*) on an empty production database.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildCommand } from './web-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WEB_SOURCES = ['src/web', 'src/shared', 'sw', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
@@ -26,10 +28,16 @@ function webBuildIsStale(): boolean {
 
 if (webBuildIsStale()) {
   console.log('Construyendo la aplicación web (dist/)…');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = webBuildCommand(root, process.env);
+  const result = spawnSync(build.command, build.args, { cwd: root, stdio: 'inherit', env: build.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const { startServer } = await import('../src/server/main');
-await startServer();
+try {
+  await startServer();
+} catch (error) {
+  // A refused start (e.g. production without ADMIN_* on an empty database) prints its message, not a stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

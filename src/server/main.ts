@@ -7,24 +7,28 @@ import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
-import { seedDemoIfEmpty } from './seed/seed';
+import { MENSAJES_ARRANQUE } from '../shared/labels/messages';
+import { bootstrapDatabase, type BootstrapOutcome } from './seed/seed';
 
 // AVALA_WEB_DIR lets a test run serve a build made elsewhere (e.g. `vite build --outDir /tmp/x`).
 const WEB_DIR = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
 
-function banner(env: Env, dbKind: string, seeded: boolean) {
+function banner(env: Env, dbKind: string, loaded: BootstrapOutcome) {
   const url = `http://localhost:${env.PORT}`;
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   const lines = [
     '',
     `  Avala está listo en ${url}`,
-    `  Base de datos: ${dbKind === 'postgres' ? 'PostgreSQL' : `PGlite (${join(env.dataDir, 'db')})`}${seeded ? ' · datos de demostración cargados' : ''}`,
+    `  Base de datos: ${dbKind === 'postgres' ? 'PostgreSQL' : `PGlite (${join(env.dataDir, 'db')})`}${loaded === 'demo' ? ' · datos de demostración cargados' : ''}`,
     `  API: ${url}/api/docs${env.NODE_ENV !== 'production' && !env.SMTP_URL ? ` · Correo de desarrollo: ${url}/dev/correo` : ''}`,
     '',
-    `  Accesos de demostración (contraseña: ${DEMO_PASSWORD})`,
-    ...DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${u.purpose}`),
-    '',
   ];
+  // Production never prints logins: the demo accounts do not exist there and the admin chose their own password.
+  if (env.NODE_ENV === 'production') {
+    if (loaded === 'first-admin' && env.ADMIN_EMAIL) lines.push(`  ${MENSAJES_ARRANQUE.administradorCreado(env.ADMIN_EMAIL.trim().toLowerCase())}`, '');
+  } else {
+    lines.push(`  Accesos de demostración (contraseña: ${DEMO_PASSWORD})`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${u.purpose}`), '');
+  }
   console.log(lines.join('\n'));
 }
 
@@ -33,9 +37,15 @@ export async function startServer(env: Env = loadEnv()) {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: join(env.dataDir, 'db') });
   await database.migrate();
   const ctx = await createContext(env, database, { onError: (error) => console.error(error) });
-  const seeded = await seedDemoIfEmpty(database.db, ctx.blobs);
+  let loaded: BootstrapOutcome;
+  try {
+    loaded = await bootstrapDatabase(database.db, ctx.blobs, env);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp(ctx, { webDir: WEB_DIR });
-  ctx.mail.start();
+  ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));
   setInterval(purge, 6 * 3_600_000).unref();
 
@@ -44,6 +54,7 @@ export async function startServer(env: Env = loadEnv()) {
     if (closing) return;
     closing = true;
     await app.close();
+    await ctx.jobs.stop();
     await ctx.mail.stop();
     await database.close();
     process.exit(0);
@@ -52,7 +63,7 @@ export async function startServer(env: Env = loadEnv()) {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  banner(env, database.kind, seeded);
+  banner(env, database.kind, loaded);
   return app;
 }
 

@@ -1,24 +1,23 @@
 import type { Db } from '../db/client';
-import { catalogueFiles, files } from '../db/schema';
-import type { BlobStore } from '../storage/blob-store';
+import { catalogueFiles } from '../db/schema';
+import type { FilesService } from '../modules/files/files.service';
 import { buildDemoCatalogueWorkbook } from '../xlsx/catalogue-demo';
 import { parseCatalogueWorkbook } from '../xlsx/catalogue-parser';
 
 /** The demo client's active priced catalogue, built in memory (no binary in the repository). */
-export async function seedDemoCatalogue(db: Db, blobs: BlobStore, companyId: string, createdBy: string | undefined) {
+export async function seedDemoCatalogue(db: Db, files: FilesService, companyId: string, createdBy: string | undefined) {
   const bytes = await buildDemoCatalogueWorkbook();
   const workbook = await parseCatalogueWorkbook(bytes);
-  const blob = await blobs.put(bytes);
   await db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      id: blob.id,
+    const blob = await files.storeUpload({
+      actor: createdBy ? { userId: createdBy } : null,
       companyId,
       kind: 'catalogue_upload',
-      name: 'Catalogo de precios 2026.xlsx',
-      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      size: blob.size,
-      sha256: blob.sha256,
-      createdBy: createdBy ?? null,
+      source: bytes,
+      filename: 'Catalogo de precios 2026.xlsx',
+      allowed: ['xlsx'],
+      maxBytes: bytes.byteLength,
+      tx,
     });
     await tx.insert(catalogueFiles).values({
       companyId,

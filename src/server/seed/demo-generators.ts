@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { toGeneratorDto } from '../modules/generators/generator.dto';
 import { generatorsRepository } from '../modules/generators/generators.repository';
 import { renderGeneratorPdf } from '../pdf/generator-pdf';
-import type { BlobStore } from '../storage/blob-store';
+import type { FilesService } from '../modules/files/files.service';
 
 interface DemoGenerator {
   provider: 'campo' | 'redes' | 'torres' | 'ortiz';
@@ -84,7 +84,7 @@ function geolocationOf(g: DemoGenerator, index: number): TGeolocationForm {
 }
 
 /** Inserts the demo generators between Corporativo Demo and its generator providers, with real PDFs. */
-export async function seedDemoGenerators(db: Db, blobs: BlobStore, companyId: (key: string) => string, userIdOf: (email: string) => string | undefined) {
+export async function seedDemoGenerators(db: Db, files: FilesService, companyId: (key: string) => string, userIdOf: (email: string) => string | undefined) {
   const repo = generatorsRepository(db);
   const clientId = companyId('corporativo');
   const names = await repo.companyNames([clientId, ...new Set(DEMO_GENERATORS.map((g) => companyId(g.provider)))]);
@@ -116,8 +116,7 @@ export async function seedDemoGenerators(db: Db, blobs: BlobStore, companyId: (k
     if (!inserted || !g.pdf) continue;
     const provider = names.get(providerId) ?? { name: '', rfc: '' };
     const bytes = await renderGeneratorPdf({ generator: toGeneratorDto(inserted, { provider, client: { name: clientName } }, []), logo: null, photos: [] });
-    const blob = await blobs.put(bytes);
-    await repo.insertFile({ id: blob.id, companyId: providerId, kind: 'generator_pdf', name: `${generatedCode}.pdf`, mime: 'application/pdf', size: blob.size, sha256: blob.sha256 });
-    await repo.update(id, { pdfFileId: blob.id });
+    const blob = await files.storeUpload({ actor: null, companyId: providerId, kind: 'generator_pdf', source: bytes, filename: `${generatedCode}.pdf`, allowed: ['pdf'], maxBytes: bytes.byteLength });
+    await repo.update(providerId, id, { pdfFileId: blob.id });
   }
 }

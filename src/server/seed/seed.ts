@@ -1,13 +1,39 @@
 import { count } from 'drizzle-orm';
 import { AVATAR_COLORS } from '../../shared/domain/user';
 import type { Db } from '../db/client';
-import { companies, companyLinks, companyProducts, files, memberships, notifications, regionManagerFiles, servicesOffered, users } from '../db/schema';
+import { companies, companyLinks, companyProducts, memberships, notifications, regionManagerFiles, servicesOffered, users } from '../db/schema';
+import { createFilesService } from '../modules/files/files.service';
 import type { BlobStore } from '../storage/blob-store';
 import { buildRegionManagersWorkbook } from '../xlsx/region-managers';
 import { seedDemoGenerators } from './demo-generators';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { hashPassword } from '../modules/auth/password';
 import { DEMO_COMPANIES, DEMO_NOTIFICATIONS, DEMO_REGION_MANAGERS, DEMO_SERVICES_OFFERED, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { MENSAJES_ARRANQUE } from '../../shared/labels/messages';
+import type { Env } from '../env';
+import { createFirstAdmin, firstAdminSettings, StartupError } from './first-admin';
+
+export type BootstrapOutcome = 'demo' | 'first-admin' | 'none';
+
+/**
+ * What a start loads into the database. Production never loads the demo (its password is public
+ * in the README): an empty production database gets the first administrator from the ADMIN_*
+ * variables, and without them the start is refused rather than leaving an install nobody can
+ * enter. Other environments keep loading the demo into an empty database.
+ */
+export async function bootstrapDatabase(
+  db: Db,
+  blobs: BlobStore,
+  env: Pick<Env, 'NODE_ENV' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_COMPANY_NAME' | 'ADMIN_COMPANY_RFC'>,
+  warn: (message: string) => void = console.warn,
+): Promise<BootstrapOutcome> {
+  if (env.NODE_ENV !== 'production') return (await seedDemoIfEmpty(db, blobs)) ? 'demo' : 'none';
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return 'none';
+  const settings = firstAdminSettings(env);
+  if (!settings) throw new StartupError(MENSAJES_ARRANQUE.faltaAdministrador);
+  return (await createFirstAdmin(db, settings, warn)) ? 'first-admin' : 'none';
+}
 
 /** Loads the demo into an empty database; returns false (and touches nothing) when users exist. */
 export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean> {
@@ -15,7 +41,9 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   if ((existing?.value ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const managersWorkbook = await blobs.put(await buildRegionManagersWorkbook(DEMO_REGION_MANAGERS));
+  // Demo files go through the same pipeline as uploads (checked type, sha256, CID, audit line).
+  const filesService = createFilesService({ db, blobs });
+  const managersWorkbook = await buildRegionManagersWorkbook(DEMO_REGION_MANAGERS);
   const companyIds = new Map<string, string>();
   const userIds = new Map<string, string>();
   await db.transaction(async (tx) => {
@@ -59,16 +87,17 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
     ]);
 
     await tx.insert(servicesOffered).values(DEMO_SERVICES_OFFERED.map((description) => ({ companyId: id('corporativo'), description })));
-    await tx.insert(files).values({
-      id: managersWorkbook.id,
+    const managersFile = await filesService.storeUpload({
+      actor: null,
       companyId: id('corporativo'),
       kind: 'region_managers',
-      name: 'Gerentes regionales.xlsx',
-      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      size: managersWorkbook.size,
-      sha256: managersWorkbook.sha256,
+      source: managersWorkbook,
+      filename: 'Gerentes regionales.xlsx',
+      allowed: ['xlsx'],
+      maxBytes: managersWorkbook.byteLength,
+      tx,
     });
-    await tx.insert(regionManagerFiles).values({ companyId: id('corporativo'), fileId: managersWorkbook.id });
+    await tx.insert(regionManagerFiles).values({ companyId: id('corporativo'), fileId: managersFile.id });
 
     for (const [index, u] of DEMO_USERS.entries()) {
       const [row] = await tx
@@ -89,7 +118,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
       if (welcome.length) await tx.insert(notifications).values(welcome.map((n) => ({ ...n, userId: row.id, companyId: id(u.company) })));
     }
   });
-  await seedDemoGenerators(db, blobs, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
-  await seedDemoCatalogue(db, blobs, companyIds.get('corporativo') ?? '', userIds.get('admin@corporativo.demo'));
+  await seedDemoGenerators(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
+  await seedDemoCatalogue(db, filesService, companyIds.get('corporativo') ?? '', userIds.get('admin@corporativo.demo'));
   return true;
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, orders, products } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export function billingRepository(db: Db) {
+export function billingRepository(db: Executor) {
   return {
     products() {
       return db.select().from(products).orderBy(asc(products.kind), asc(products.quantity));
@@ -14,8 +14,8 @@ export function billingRepository(db: Db) {
       return db.select().from(products).where(inArray(products.id, ids));
     },
 
-    async createOrder(values: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning();
+    async createOrder(companyId: string, values: Omit<typeof orders.$inferInsert, 'companyId'>): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values({ ...values, companyId }).returning();
       if (!row) throw new Error('order insert returned nothing');
       return row;
     },
@@ -26,17 +26,20 @@ export function billingRepository(db: Db) {
       return row;
     },
 
-    async recordFailure(orderId: string, reason: string) {
-      await db.update(orders).set({ failedAttempts: sql`${orders.failedAttempts} + 1`, lastError: reason }).where(eq(orders.id, orderId));
+    async recordFailure(companyId: string, orderId: string, reason: string) {
+      await db
+        .update(orders)
+        .set({ failedAttempts: sql`${orders.failedAttempts} + 1`, lastError: reason })
+        .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
     },
 
     /** Marks the order paid and moves the company to PYME in one step; false if it was already paid. */
-    async markPaid(order: OrderRow, values: { provider: string; reference: string; brand: string; last4: string; trialEndsAt: Date; now: Date }) {
+    async markPaid(order: Pick<OrderRow, 'id' | 'companyId'>, values: { provider: string; reference: string; brand: string; last4: string; trialEndsAt: Date; now: Date }) {
       return db.transaction(async (tx) => {
         const [paid] = await tx
           .update(orders)
           .set({ status: 'PAID', provider: values.provider, providerReference: values.reference, cardBrand: values.brand, cardLast4: values.last4, trialEndsAt: values.trialEndsAt, paidAt: values.now, lastError: null })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING')))
+          .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), eq(orders.status, 'PENDING')))
           .returning();
         if (!paid) return undefined;
         await tx.update(companies).set({ status: 'PYME', updatedAt: values.now }).where(eq(companies.id, order.companyId));

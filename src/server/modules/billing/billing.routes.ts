@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateOrderRequest, ZOrderResponse, ZPayRequest, ZProductsResponse } from '../../../shared/contracts/payments.contract';
+import { ZCreateOrderRequest, ZOrderResponse, ZPaymentsConfigResponse, ZPayRequest, ZProductsResponse } from '../../../shared/contracts/payments.contract';
 import { MENSAJES_PAGO } from '../../../shared/labels/messages';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
@@ -15,6 +15,10 @@ export const billingRoutes =
 
     app.get('/products/all', { schema: { tags, summary: 'Productos de los planes (sin autenticación)', response: withErrors({ 200: ZProductsResponse }) } }, async () =>
       ok(await deps.billing.products()),
+    );
+
+    app.get('/payments/config', { schema: { tags, summary: 'Si el servidor acepta pagos con tarjeta (sin autenticación)', response: withErrors({ 200: ZPaymentsConfigResponse }) } }, async () =>
+      ok(deps.billing.paymentsConfig()),
     );
 
     app.post(

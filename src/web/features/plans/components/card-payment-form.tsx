@@ -2,10 +2,11 @@ import { Alert, Box, Button, Group, Input, NativeSelect, SimpleGrid, Stack, Text
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ZCardForm } from '../../../../shared/contracts/payments.contract';
 import { MENSAJES_PAGO } from '../../../../shared/labels/messages';
 import { TEXTOS_PAGO as T } from '../../../../shared/labels/payment';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { withProcessing } from '../../../lib/loading/global-loading';
 import { usePayOrder } from '../api/pay-order.mutation';
 import { EXPIRY_MONTHS, expiryYearOptions, formatCardNumber } from '../lib/card-fields';
@@ -46,9 +47,7 @@ export function CardPaymentForm({ orderId, tokenizer, onPaid }: CardPaymentFormP
       onPaid();
     } catch (error) {
       if (error instanceof CardTokenizationError) {
-        Object.entries(error.fields)
-          .filter(([path]) => CARD_FIELDS.has(path))
-          .forEach(([path, message]) => form.setError(path as FieldPath<TCardForm>, { type: 'provider', message }));
+        applyServerFieldErrors(form, error.fields, { fields: CARD_FIELDS, type: 'provider' });
         setFailure(MENSAJES_PAGO.pagoFallido);
       } else {
         setFailure(paymentErrorMessage(error));

@@ -16,6 +16,7 @@ import { withProcessing } from '../../../lib/loading/global-loading';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { permissionSubjectOf } from '../../../lib/session/user-permissions';
 import { useCreateOrder } from '../api/create-order.mutation';
+import { paymentsConfigQuery } from '../api/payments-config.query';
 import { productsQuery } from '../api/products.query';
 import { usePlanProductsErrorToast } from '../hooks/use-plan-products-error';
 import { activeCardTokenizer } from '../lib/active-card-tokenizer';
@@ -35,6 +36,8 @@ export function PlansScreen({ tokenizer = activeCardTokenizer }: { tokenizer?: C
   const navigate = useNavigate();
   const user = useQuery(currentUserQuery()).data;
   const products = useQuery(productsQuery());
+  // Production without a payment provider: say so instead of offering a card form that cannot work.
+  const paymentsOff = useQuery(paymentsConfigQuery()).data?.enabled === false;
   usePlanProductsErrorToast(products.error);
   const createOrder = useCreateOrder();
   const [choice, setChoice] = useState<PlanChoice>({ ...PYME_DEFAULTS });
@@ -78,7 +81,13 @@ export function PlansScreen({ tokenizer = activeCardTokenizer }: { tokenizer?: C
           </Alert>
         ) : null}
 
-        {order ? (
+        {paymentsOff ? (
+          <Alert role="alert" variant="light" color="yellow" icon={<IconInfoCircle size={20} />}>
+            {MENSAJES_PAGO.pagosNoConfigurados}
+          </Alert>
+        ) : null}
+
+        {order && !paymentsOff ? (
           <>
             <OrderSummary order={order} onChangePlan={() => setOrder(null)} disabled={false} />
             <CardPaymentForm orderId={order.id} tokenizer={tokenizer} onPaid={paid} />
@@ -91,7 +100,7 @@ export function PlansScreen({ tokenizer = activeCardTokenizer }: { tokenizer?: C
               onChoose={() => void choose()}
               products={products.data}
               loading={products.isPending}
-              disabled={!company || !isAdmin || !products.data || createOrder.isPending}
+              disabled={!company || !isAdmin || !products.data || createOrder.isPending || paymentsOff}
             />
             {products.isError ? (
               <Button variant="light" onClick={() => void products.refetch()}>
