@@ -26,8 +26,10 @@ function findEndOfCentralDirectory(b: Buffer): number {
  *   zip bomb can lie about its sizes in the directory; the real total must stay under `maxUnpackedBytes`;
  * - macro-enabled workbooks (xl/vbaProject.bin, macroEnabled content types) and anything whose
  *   main part is not a spreadsheet (xlsb, docx…) are refused.
+ * `visit` sees every inflated entry once (the parse worker counts sheet cells with it), so the
+ * archive is inflated only once per check.
  */
-export function inspectXlsxArchive(bytes: Buffer): ArchiveCheck {
+export function inspectXlsxArchive(bytes: Buffer, visit?: (name: string, content: Buffer) => void): ArchiveCheck {
   if (bytes.length >= 8 && OLE2.every((v, i) => bytes[i] === v)) return { ok: false, problem: 'legacy-xls' };
   if (bytes.length < 30 || bytes.readUInt32LE(0) !== LOCAL) return { ok: false, problem: 'not-xlsx' };
   try {
@@ -84,6 +86,7 @@ export function inspectXlsxArchive(bytes: Buffer): ArchiveCheck {
       unpacked += content.length;
       if (unpacked > L.maxUnpackedBytes) return { ok: false, problem: 'too-large' };
       if (entry.name.toLowerCase() === '[content_types].xml') contentTypes = content.toString('utf8');
+      visit?.(entry.name, content);
     }
     if (/macroEnabled|vbaProject/i.test(contentTypes)) return { ok: false, problem: 'macros' };
     if (!SHEET_TYPES.some((t) => contentTypes.includes(t))) return { ok: false, problem: 'not-xlsx' };

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TCatalogueRow, TCatalogueSheet, TWorkbookAx } from '../../shared/contracts/catalogues.contract';
 import { CATALOGUE_LIMITS as L } from '../../shared/domain/catalogue';
+import { WORKBOOK_BUDGET } from './workbook-limits';
 
 /** A number as plain decimal text (never an exponent), so the shared price parser reads it exactly as shown. */
 function numberText(value: number): string {
@@ -28,15 +29,23 @@ export function catalogueCellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-export class CatalogueParseError extends Error {}
+export class CatalogueParseError extends Error {
+  /** True when the workbook is readable but over a budget (rows, sheets, text): the user can fix it by trimming it. */
+  readonly tooLarge: boolean;
+  constructor(message: string, options: { cause?: unknown; tooLarge?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.tooLarge = options.tooLarge ?? false;
+  }
+}
 
 /**
  * Every visible sheet → rows → cells (spec 3 §3): cellAxList[i] is column i (0 material/SKU,
  * 2 description, 4 quantity, 5 unit price), '' when empty. Empty rows are dropped; row `index` is
  * the sheet's 1-based row number, so the summary can point back at it. Call only after
- * `inspectXlsxArchive` accepted the bytes.
+ * `inspectXlsxArchive` accepted the bytes. The server reaches it through the parse worker
+ * (workbook-parse-pool.ts), which also applies the cell budget before exceljs builds anything.
  */
-export async function parseCatalogueWorkbook(bytes: Buffer): Promise<TWorkbookAx> {
+export async function parseCatalogueWorkbook(bytes: Buffer, maxTextChars: number = WORKBOOK_BUDGET.maxTextChars): Promise<TWorkbookAx> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -44,9 +53,10 @@ export async function parseCatalogueWorkbook(bytes: Buffer): Promise<TWorkbookAx
     throw new CatalogueParseError('libro ilegible', { cause: error });
   }
   const sheets: TCatalogueSheet[] = [];
+  let textChars = 0;
   for (const worksheet of workbook.worksheets) {
     if (worksheet.state === 'hidden' || worksheet.state === 'veryHidden') continue;
-    if (sheets.length >= L.maxSheets) throw new CatalogueParseError('demasiadas hojas');
+    if (sheets.length >= L.maxSheets) throw new CatalogueParseError('demasiadas hojas', { tooLarge: true });
     const rows: TCatalogueRow[] = [];
     worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
       const cells: string[] = [];
@@ -54,11 +64,14 @@ export async function parseCatalogueWorkbook(bytes: Buffer): Promise<TWorkbookAx
       for (let column = 1; column <= width; column++) {
         const cell = row.getCell(column);
         // A merged range repeats its value in every cell; only its top-left cell counts.
-        cells.push(cell.isMerged && cell.master.address !== cell.address ? '' : catalogueCellText(cell.value));
+        const text = cell.isMerged && cell.master.address !== cell.address ? '' : catalogueCellText(cell.value);
+        textChars += text.length;
+        cells.push(text);
       }
       while (cells.length && cells[cells.length - 1] === '') cells.pop();
       if (!cells.length) return;
-      if (rows.length >= L.maxRowsPerSheet) throw new CatalogueParseError('demasiadas filas');
+      if (rows.length >= L.maxRowsPerSheet) throw new CatalogueParseError('demasiadas filas', { tooLarge: true });
+      if (textChars > maxTextChars) throw new CatalogueParseError('demasiado texto', { tooLarge: true });
       rows.push({ index: rowNumber, cellAxList: cells });
     });
     sheets.push({ name: worksheet.name.trim(), rowAxList: rows });

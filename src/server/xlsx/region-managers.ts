@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { REGION_MANAGER_COLUMNS, type TRegionManager } from '../../shared/contracts/generators.contract';
+import { workbookParsePool } from './workbook-parse-pool';
 
 const KEYS: (keyof TRegionManager)[] = ['name', 'position', 'email', 'region', 'phone', 'managerName', 'emailManager'];
 const normalize = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
@@ -14,8 +15,16 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** The region managers of a workbook: the header row is found by content, columns by name. */
-export async function parseRegionManagers(bytes: Buffer): Promise<TRegionManager[]> {
+/**
+ * The region managers of a workbook, read in a parse worker with the same zip checks and cell
+ * budget as catalogues (workbook-parse-pool.ts); a rejected workbook is an AppError in Spanish.
+ */
+export function parseRegionManagers(bytes: Buffer): Promise<TRegionManager[]> {
+  return workbookParsePool.parse('region-managers', bytes);
+}
+
+/** The header row is found by content, columns by name. In-thread: only the parse worker calls it. */
+export async function readRegionManagers(bytes: Buffer): Promise<TRegionManager[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

@@ -4,7 +4,8 @@ import { inspectXlsxArchive } from '../../../../src/server/xlsx/catalogue-archiv
 import { parseCatalogueWorkbook } from '../../../../src/server/xlsx/catalogue-parser';
 import { OLE2_XLS, macroEnabled, manyEntries, smallCatalogue, zipBomb } from '../../../fixtures/catalogue-workbooks';
 
-describe('lectura de libros de catálogo', () => {
+// Inflating the 160 MB bombs takes ~1 s alone and several under a loaded CI machine.
+describe('lectura de libros de catálogo', { timeout: 30_000 }, () => {
   it('lee cada hoja en filas y celdas: valores en caché de fórmulas, celdas vacías y subtítulos', async () => {
     const workbook = await parseCatalogueWorkbook(await smallCatalogue());
     const [materials, labour] = workbook.sheetAxList;
