@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SW_MESSAGES, SYNC_TAG } from '../src/shared/offline/sync-constants';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -15,16 +16,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 // A new version waits until the user chooses "Actualizar" (see src/web/offline/register-service-worker.ts).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
 });
 
 /*
  * Background sync (Chromium): the outbox lives in the page, because the access token is only in
  * its memory, so the worker's `sync` event just wakes the open pages to run it. If no page is open
- * the event ends and Chromium retries it later. Tag and message match src/web/offline/sync-runtime.ts.
+ * the event ends and Chromium retries it later. Tag and message come from src/shared/offline/sync-constants.ts.
  */
-const SYNC_TAG = 'avala-outbox';
-const SYNC_MESSAGE = 'avala-run-outbox';
 self.addEventListener('sync', (event: Event) => {
   const syncEvent = event as ExtendableEvent & { tag?: string };
   if (syncEvent.tag !== SYNC_TAG) return;
@@ -32,7 +31,7 @@ self.addEventListener('sync', (event: Event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
       // Client.postMessage has no targetOrigin: the worker only talks to its own origin's pages.
       // oxlint-disable-next-line unicorn/require-post-message-target-origin
-      for (const page of pages) page.postMessage({ type: SYNC_MESSAGE });
+      for (const page of pages) page.postMessage({ type: SW_MESSAGES.runOutbox });
     }),
   );
 });

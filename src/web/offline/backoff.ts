@@ -1,5 +1,6 @@
-export const BACKOFF_START_MS = 1000;
-export const BACKOFF_MAX_MS = 5 * 60_000;
+import { BACKOFF_MAX_MS, BACKOFF_START_MS } from '../../shared/offline/sync-constants';
+
+export { BACKOFF_MAX_MS, BACKOFF_START_MS };
 
 /** Wait before the n-th retry after consecutive network failures: 1 s, 2 s, 4 s… capped at 5 min. */
 export function backoffDelay(failures: number): number {

@@ -32,14 +32,6 @@ export async function filesOf(generatorId: string): Promise<StoredFile[]> {
   return all.filter((f) => f.generatorId === generatorId).toSorted((a, b) => a.createdAt - b.createdAt);
 }
 
-export async function blobToBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
-
 export async function sha256Hex(data: Blob | ArrayBuffer): Promise<string> {
   const buffer = data instanceof Blob ? await data.arrayBuffer() : data;
   const digest = await crypto.subtle.digest('SHA-256', buffer);

@@ -3,6 +3,18 @@ import type { HttpMethod } from '../lib/http/fetch-envelope';
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'sent';
 
 /**
+ * What an entry belongs to: entries of one scope keep their order, coalesce among themselves and
+ * may wait for the scope's creation (see outbox-handlers.ts). Generators use `{ type: 'generator', id }`.
+ */
+export interface OutboxScope {
+  type: string;
+  id: string;
+}
+
+export const sameScope = (a: OutboxScope, b: OutboxScope) => a.type === b.type && a.id === b.id;
+export const scopeKey = (scope: OutboxScope) => `${scope.type}:${scope.id}`;
+
+/**
  * One queued mutation. `id` doubles as the Idempotency-Key, so a retry after a lost answer never
  * applies twice. When `fileRef` is set the body's `content` is read from the files store at send
  * time (base64), so a photo is kept once, as a Blob, not again inside the queue.
@@ -10,8 +22,8 @@ export type OutboxState = 'pending' | 'sending' | 'failed' | 'sent';
 export interface OutboxEntry {
   id: string;
   seq: number;
-  generatorId: string;
-  /** `init` entries block the rest of their generator while they have not succeeded. */
+  scope: OutboxScope;
+  /** What the call does within its scope (`init`, `photo`…); the scope's handler interprets it. */
   kind: string;
   method: HttpMethod;
   path: string;
@@ -31,8 +43,21 @@ export interface OutboxEntry {
   sentAt: number | null;
 }
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'generatorId' | 'kind' | 'method' | 'path' | 'label'> &
+export type NewOutboxEntry = Pick<OutboxEntry, 'scope' | 'kind' | 'method' | 'path' | 'label'> &
   Partial<Pick<OutboxEntry, 'body' | 'fileRef' | 'coalesceKey' | 'companyId'>>;
+
+/** An entry as stored by versions before scopes: it named its generator directly. */
+type LegacyOutboxEntry = Omit<OutboxEntry, 'scope'> & { generatorId: string };
+
+/**
+ * Entries queued on a device before the upgrade are still in IndexedDB with `generatorId` and no
+ * `scope`; they are read through this, so they sync (same key, same order) after the update.
+ */
+export function upgradeEntry(stored: OutboxEntry | LegacyOutboxEntry): OutboxEntry {
+  if ('scope' in stored && stored.scope) return stored;
+  const { generatorId, ...rest } = stored as LegacyOutboxEntry;
+  return { ...rest, scope: { type: 'generator', id: generatorId } };
+}
 
 export interface OutboxCounts {
   pending: number;

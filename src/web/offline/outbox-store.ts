@@ -1,7 +1,8 @@
 import { promisifyRequest } from 'idb-keyval';
 import { offlineStores, isQuotaError, StorageQuotaError } from './offline-db';
-import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
+import { sameScope, upgradeEntry, type NewOutboxEntry, type OutboxEntry, type OutboxScope } from './outbox-entry';
 import { MENSAJES_OFFLINE } from '../../shared/labels/offline';
+import { OUTBOX_CHANNEL } from '../../shared/offline/sync-constants';
 
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
@@ -9,7 +10,7 @@ let channel: BroadcastChannel | null = null;
 function broadcast(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   if (!channel) {
-    channel = new BroadcastChannel('avala-outbox');
+    channel = new BroadcastChannel(OUTBOX_CHANNEL);
     // Node (unit tests) would otherwise stay alive for the channel.
     (channel as BroadcastChannel & { unref?: () => void }).unref?.();
     channel.addEventListener('message', () => listeners.forEach((listener) => listener()));
@@ -33,7 +34,7 @@ const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
 
 export async function listEntries(): Promise<OutboxEntry[]> {
   const all = await offlineStores().outbox('readonly', (store) => promisifyRequest(store.getAll() as IDBRequest<OutboxEntry[]>));
-  return all.toSorted(bySeq);
+  return all.map(upgradeEntry).toSorted(bySeq);
 }
 
 /**
@@ -45,7 +46,7 @@ export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     seq: 0,
-    generatorId: input.generatorId,
+    scope: { type: input.scope.type, id: input.scope.id },
     kind: input.kind,
     method: input.method,
     path: input.path,
@@ -67,9 +68,9 @@ export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<
       const request = store.getAll() as IDBRequest<OutboxEntry[]>;
       request.onsuccess = () => {
         let last = 0;
-        for (const existing of request.result) {
+        for (const existing of request.result.map(upgradeEntry)) {
           last = Math.max(last, existing.seq);
-          const sameTarget = entry.coalesceKey !== null && existing.coalesceKey === entry.coalesceKey && existing.generatorId === entry.generatorId;
+          const sameTarget = entry.coalesceKey !== null && existing.coalesceKey === entry.coalesceKey && sameScope(existing.scope, entry.scope);
           if (sameTarget && existing.state === 'pending' && existing.attempts === 0) store.delete(existing.id);
         }
         entry.seq = last + 1;
@@ -89,7 +90,8 @@ export async function patchEntry(id: string, changes: Partial<OutboxEntry>, now 
   await offlineStores().outbox('readwrite', (store) => {
     const request = store.get(id) as IDBRequest<OutboxEntry | undefined>;
     request.onsuccess = () => {
-      if (request.result) store.put({ ...request.result, ...changes, updatedAt: now }, id);
+      // An old-shape entry is stored upgraded from its first change on.
+      if (request.result) store.put({ ...upgradeEntry(request.result), ...changes, updatedAt: now }, id);
     };
     return promisifyRequest(store.transaction);
   });
@@ -109,9 +111,9 @@ export async function removeEntries(ids: readonly string[]): Promise<void> {
  * Withdraws a queued entry that never reached the server (e.g. a photo removed before it was sent).
  * Returns false when it was already attempted or sent: then the caller must queue the undo instead.
  */
-export async function cancelUnsent(generatorId: string, coalesceKey: string): Promise<boolean> {
+export async function cancelUnsent(scope: OutboxScope, coalesceKey: string): Promise<boolean> {
   const entries = await listEntries();
-  const target = entries.find((e) => e.generatorId === generatorId && e.coalesceKey === coalesceKey && e.state !== 'sent');
+  const target = entries.find((e) => sameScope(e.scope, scope) && e.coalesceKey === coalesceKey && e.state !== 'sent');
   if (!target || target.attempts > 0 || target.state !== 'pending') return false;
   await removeEntries([target.id]);
   return true;

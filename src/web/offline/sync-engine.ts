@@ -1,10 +1,11 @@
+import type { ErrorCode } from '../../shared/contracts/errors';
 import { ApiError } from '../lib/http/api-error';
-import { MENSAJES_IDEMPOTENCIA } from '../../shared/labels/messages';
+import { blobToBase64 } from '../lib/base64';
 import { MENSAJES_OFFLINE } from '../../shared/labels/offline';
 import { backoffDelay } from './backoff';
-import { rememberGeneratorCode } from './generator-codes';
-import { blobToBase64, getFile } from './offline-files';
-import type { OutboxEntry } from './outbox-entry';
+import { getFile } from './offline-files';
+import { scopeKey, type OutboxEntry } from './outbox-entry';
+import { outboxHandler } from './outbox-handlers';
 import { listEntries, patchEntry, pruneSent } from './outbox-store';
 
 /** How long sent entries stay visible in the indicator's counter. */
@@ -37,10 +38,28 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
-/** A concurrent duplicate (409 "en proceso") is temporary: the first call is still running. */
-function isTransient(error: ApiError): boolean {
-  return error.isNetworkError || (error.status === 409 && error.mensaje === MENSAJES_IDEMPOTENCIA.enProceso);
+/** Failures that go away by themselves: retried with backoff, never shown as "Requiere atención". */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set<ErrorCode>(['IDEMPOTENCY_IN_PROGRESS']);
+
+/**
+ * A lost network, or a concurrent duplicate (409 IDEMPOTENCY_IN_PROGRESS: the first call with the
+ * same key is still running). Decided by the envelope's stable code, never by its Spanish message.
+ */
+export function isTransient(error: ApiError): boolean {
+  return error.isNetworkError || (error.status === 409 && error.error !== null && TRANSIENT_CODES.has(error.error));
 }
+
+/** The handler's follow-up of a 2xx is best effort: the entry is sent whatever happens to it. */
+async function followUp(entry: OutboxEntry, respuesta: unknown): Promise<void> {
+  try {
+    await outboxHandler(entry.scope.type)?.onSuccess?.(entry, respuesta);
+  } catch {
+    // e.g. IndexedDB refused to cache the generated code; the next answer about the scope brings it again.
+  }
+}
+
+/** A failed entry whose handler says it holds back the rest of its scope (e.g. a failed creation). */
+const blocksScope = (entry: OutboxEntry) => outboxHandler(entry.scope.type)?.blocks?.(entry) ?? false;
 
 async function resolveBody(entry: OutboxEntry): Promise<Record<string, unknown> | undefined | null> {
   if (!entry.fileRef) return entry.body;
@@ -50,8 +69,9 @@ async function resolveBody(entry: OutboxEntry): Promise<Record<string, unknown> 
 }
 
 /**
- * The outbox sender. Entries go in queue order; those of one generator keep their order and wait
- * for its creation. A record leaves only on a 2xx (it is marked sent, pruned later). A 401 pauses
+ * The outbox sender. Entries go in queue order; those of one scope keep their order and wait
+ * while an entry its handler marks as blocking (the scope's creation) needs attention. A record
+ * leaves only on a 2xx (it is marked sent, pruned later). A 401 pauses
  * everything until a sign-in; another 4xx/5xx marks the entry failed ("Requiere atención") with
  * the server's message and the queue moves on; a network failure stops the pass and retries with
  * an exponential backoff (1 s doubling, capped at 5 min), which "Sincronizar ahora" resets.
@@ -87,9 +107,9 @@ export function createSyncEngine(deps: SyncDeps) {
     if (session === 'auth') return publish({ paused: 'auth', lastError: MENSAJES_OFFLINE.sesionRequerida });
     if (session === 'network') return scheduleRetry(MENSAJES_OFFLINE.sinConexion);
 
-    const blocked = new Set((await listEntries()).filter((e) => e.kind === 'init' && e.state === 'failed').map((e) => e.generatorId));
+    const blocked = new Set((await listEntries()).filter((e) => e.state === 'failed' && blocksScope(e)).map((e) => scopeKey(e.scope)));
     for (const entry of queue) {
-      if (blocked.has(entry.generatorId)) continue;
+      if (blocked.has(scopeKey(entry.scope))) continue;
       const body = await resolveBody(entry);
       if (body === null) {
         await patchEntry(entry.id, { state: 'failed', lastError: MENSAJES_OFFLINE.archivoPerdido, lastStatus: null }, now());
@@ -99,7 +119,7 @@ export function createSyncEngine(deps: SyncDeps) {
       try {
         const respuesta = await deps.send(entry, body);
         await patchEntry(entry.id, { state: 'sent', sentAt: now(), lastError: null, lastStatus: 200 }, now());
-        await rememberGeneratorCode(respuesta, entry.generatorId);
+        await followUp(entry, respuesta);
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError({ status: 0 });
         if (apiError.status === 401) {
@@ -113,7 +133,7 @@ export function createSyncEngine(deps: SyncDeps) {
         }
         await patchEntry(entry.id, { state: 'failed', lastError: apiError.mensaje, lastStatus: apiError.status }, now());
         publish({ lastError: apiError.mensaje });
-        if (entry.kind === 'init') blocked.add(entry.generatorId);
+        if (blocksScope(entry)) blocked.add(scopeKey(entry.scope));
       }
     }
     publish({ failures: 0, nextAttemptAt: null, lastSyncAt: now() });

@@ -2,15 +2,12 @@ import { apiEnvelope } from '../lib/api-client';
 import { ApiError } from '../lib/http/api-error';
 import { refreshSession } from '../lib/session/session-refresh';
 import { isAuthenticated, subscribeSession } from '../lib/session/session-store';
-import type { OutboxEntry } from './outbox-entry';
+import { HEALTH_PATH, HEALTH_PROBE_MS, SW_MESSAGES, SYNC_LOCK_NAME, SYNC_TAG } from '../../shared/offline/sync-constants';
+import { registerOutboxHandlers } from './handlers/register-outbox-handlers';
+import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
 import { enqueue as storeEnqueue } from './outbox-store';
-import type { NewOutboxEntry } from './outbox-entry';
 import { createSyncEngine, type SessionCheck, type SyncEngine } from './sync-engine';
 
-export const SYNC_TAG = 'avala-outbox';
-export const SYNC_MESSAGE = 'avala-run-outbox';
-const LOCK_NAME = 'avala-outbox-sync';
-const PROBE_MS = 30_000;
 const LAST_SYNC_KEY = 'avala.lastSyncAt';
 
 /** Through the shared API client, so the bearer token and its renewal are reused. */
@@ -35,7 +32,7 @@ async function ensureSession(): Promise<SessionCheck> {
 async function withLock(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return task();
-  await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+  await locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => {
     if (lock) await task();
   });
 }
@@ -44,6 +41,8 @@ let engine: SyncEngine | null = null;
 
 export function syncEngine(): SyncEngine {
   if (!engine) {
+    // Features' handlers first: the first pass may already meet their entries.
+    registerOutboxHandlers();
     const stored = Number(localStorage.getItem(LAST_SYNC_KEY) ?? '');
     let last = Number.isFinite(stored) && stored > 0 ? stored : null;
     engine = createSyncEngine({ send, ensureSession, withLock, lastSyncAt: last });
@@ -82,7 +81,7 @@ export async function enqueueAndSync(input: NewOutboxEntry): Promise<OutboxEntry
 /** Never trust navigator.onLine: ask the server. */
 async function probeHealth(): Promise<boolean> {
   try {
-    return (await fetch('/api/health', { cache: 'no-store' })).ok;
+    return (await fetch(HEALTH_PATH, { cache: 'no-store' })).ok;
   } catch {
     return false;
   }
@@ -104,7 +103,7 @@ export function startSyncTriggers(): void {
     if (document.visibilityState === 'visible') void sync.run();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE) void sync.run();
+    if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.runOutbox) void sync.run();
   });
   subscribeSession(() => {
     if (isAuthenticated() && sync.status().paused) void sync.syncNow();
@@ -116,5 +115,5 @@ export function startSyncTriggers(): void {
       if (up && failures > 0) void sync.networkBack();
       else if (up) void sync.run();
     });
-  }, PROBE_MS);
+  }, HEALTH_PROBE_MS);
 }

@@ -13,8 +13,10 @@ export class ApiError extends Error {
   readonly campos: TFieldErrors;
   /** The raw `respuesta` of the error envelope (e.g. password policies), for screens that need more. */
   readonly respuesta: unknown;
+  /** The envelope's stable ErrorCode (`IDEMPOTENCY_IN_PROGRESS`…), null when absent or offline. Decide by this, never by `mensaje`. */
+  readonly error: string | null;
 
-  constructor(init: { status: number; codigo?: number; mensaje?: string; campos?: TFieldErrors; respuesta?: unknown }) {
+  constructor(init: { status: number; codigo?: number; mensaje?: string; campos?: TFieldErrors; respuesta?: unknown; error?: string | null }) {
     const mensaje = init.mensaje || MENSAJES.errorInesperado;
     super(mensaje);
     this.name = 'ApiError';
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.mensaje = mensaje;
     this.campos = init.campos ?? {};
     this.respuesta = init.respuesta ?? null;
+    this.error = init.error ?? null;
   }
 
   get isNetworkError(): boolean {

@@ -62,7 +62,7 @@ export async function fetchEnvelope<T>(path: string, request: EnvelopeRequest = 
     throw new ApiError({ status: 0 });
   }
 
-  let envelope: { codigo?: unknown; respuesta?: unknown; mensaje?: unknown } | undefined;
+  let envelope: { codigo?: unknown; respuesta?: unknown; mensaje?: unknown; error?: unknown } | undefined;
   try {
     envelope = (await response.json()) as typeof envelope;
   } catch {
@@ -78,6 +78,7 @@ export async function fetchEnvelope<T>(path: string, request: EnvelopeRequest = 
       mensaje,
       campos: fieldErrorsOf(envelope?.respuesta),
       respuesta: envelope?.respuesta,
+      error: typeof envelope?.error === 'string' ? envelope.error : null,
     });
   }
   return { respuesta: envelope.respuesta as T, mensaje };

@@ -12,6 +12,7 @@ import { offlineStores } from '../../../../src/web/offline/offline-db';
 import { putFile } from '../../../../src/web/offline/offline-files';
 import type { OutboxEntry } from '../../../../src/web/offline/outbox-entry';
 import { cancelUnsent, enqueue, listEntries } from '../../../../src/web/offline/outbox-store';
+import { registerOutboxHandlers } from '../../../../src/web/offline/handlers/register-outbox-handlers';
 import { createSyncEngine, type SessionCheck, type SyncDeps } from '../../../../src/web/offline/sync-engine';
 
 interface Received {
@@ -65,10 +66,12 @@ function engineWith(overrides: Partial<SyncDeps> = {}) {
 }
 
 const GENERATOR = '6f1c2b7e-0d4a-4b8e-9a55-3c2d1e0f9a11';
+const SCOPE = { type: 'generator', id: GENERATOR };
 const queue = (kind: string, path: string, extra: Partial<OutboxEntry> = {}) =>
-  enqueue({ generatorId: GENERATOR, kind, method: extra.method ?? 'PATCH', path, label: kind, body: extra.body ?? { kind }, coalesceKey: extra.coalesceKey ?? null, fileRef: extra.fileRef ?? null });
+  enqueue({ scope: SCOPE, kind, method: extra.method ?? 'PATCH', path, label: kind, body: extra.body ?? { kind }, coalesceKey: extra.coalesceKey ?? null, fileRef: extra.fileRef ?? null });
 
 beforeAll(async () => {
+  registerOutboxHandlers();
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const entry = { method: request.method ?? '', url: request.url ?? '', key: request.headers['idempotency-key'] as string | undefined, body };
@@ -222,11 +225,11 @@ describe('outbox de generadores', () => {
     await putFile({ id: 'foto-1', generatorId: GENERATOR, blob: new Blob([bytes], { type: 'image/jpeg' }), name: 'a.jpg', type: 'image/jpeg', sha256: 'x', width: 1, height: 1, createdAt: 1 });
     await queue('photo', '/generador/photographic/id/x/photos', { method: 'POST', fileRef: 'foto-1', body: { id: 'foto-1' }, coalesceKey: 'photo:foto-1' });
     await queue('photo', '/generador/photographic/id/x/photos', { method: 'POST', fileRef: 'foto-2', body: { id: 'foto-2' }, coalesceKey: 'photo:foto-2' });
-    expect(await cancelUnsent(GENERATOR, 'photo:foto-2')).toBe(true);
+    expect(await cancelUnsent(SCOPE, 'photo:foto-2')).toBe(true);
 
     await engineWith().engine.run();
     expect(received).toHaveLength(1);
     expect(received[0]?.body).toEqual({ id: 'foto-1', content: Buffer.from(bytes).toString('base64') });
-    expect(await cancelUnsent(GENERATOR, 'photo:foto-1')).toBe(false);
+    expect(await cancelUnsent(SCOPE, 'photo:foto-1')).toBe(false);
   });
 });
