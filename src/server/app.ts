@@ -15,16 +15,21 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
 import { generatorSetupRoutes } from './modules/generator-setup/generator-setup.routes';
-import { cataloguesRoutes, generatorSummaryRoutes } from './modules/catalogues/catalogues.routes';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { generatorBiddingRoutes, generatorsRoutes } from './modules/generators/generators.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { generatorPdfRoutes, signingRoutes } from './modules/signatures/signatures.routes';
+import { signingRoutes } from './modules/signatures/signatures.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import multipart from '@fastify/multipart';
+import { filesRoutes } from './modules/files/files.routes';
+import { MULTIPART_MAX_BYTES } from './modules/files/upload-limits';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -44,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestHygiene(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -75,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await registerRateLimits(app, { env: ctx.env, db: ctx.database.db, now: ctx.clock });
   registerAuth(app, ctx);
   registerIdempotency(app, ctx.database.db);
   await app.register(healthRoutes({ database: ctx.database, version: pkg.version }), { prefix: '/api' });
@@ -87,12 +94,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(notificationsRoutes(ctx), { prefix: '/api/v1/notifications' });
   await app.register(generatorsRoutes(ctx), { prefix: '/api/v1/generador' });
   await app.register(generatorBiddingRoutes(ctx), { prefix: '/api/v1/generadorBidding' });
-  await app.register(generatorPdfRoutes(ctx), { prefix: '/api/v1/generador' });
   await app.register(signingRoutes(ctx), { prefix: '/api/v1/firma' });
   await app.register(generatorSetupRoutes(ctx), { prefix: '/api/v1' });
   await app.register(cataloguesRoutes(ctx), { prefix: '/api/v1' });
-  await app.register(generatorSummaryRoutes(ctx), { prefix: '/api/v1/generador' });
-  ctx.payments.registerRoutes(app);
+  // Multipart streams only where a route asks for them (request.file with its own limits); base64 JSON routes are unaffected.
+  await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+  await app.register(filesRoutes(ctx), { prefix: '/api/v1/files' });
+  ctx.payments?.registerRoutes(app);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailboxRoutes(ctx), { prefix: '/api/v1/dev' });
   registerLegalDocuments(app);
   await registerWebApp(app, options.webDir);

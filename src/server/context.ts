@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { resolveJwtSecret } from './lib/server-secret';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
 import { createMailService } from './mail/mail.service';
+import { createJobRunner } from './jobs/job-runner';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBillingService } from './modules/billing/billing.service';
@@ -13,9 +13,10 @@ import { createGeneratorSetupService } from './modules/generator-setup/generator
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
 import { createGeneratorsService } from './modules/generators/generators.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createSignaturesService } from './modules/signatures/signatures.service';
-import { createSandboxProvider } from './payments/sandbox-provider';
-import { createFileBlobStore } from './storage/blob-store';
+import { createSignaturesService, type SignaturesService } from './modules/signatures/signatures.service';
+import { resolvePaymentProvider } from './payments/payments-config';
+import { blobStoreFromEnv } from './storage/blob-store-from-env';
+import { createFilesService } from './modules/files/files.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createUsersService } from './modules/users/users.service';
 
@@ -23,27 +24,54 @@ import { createUsersService } from './modules/users/users.service';
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
   const signer = createTokenSigner(await resolveJwtSecret(database.db, env.JWT_SECRET));
   const transport = overrides.mailTransport ?? createMailTransport(env.SMTP_URL);
-  const payments = createSandboxProvider();
-  const blobs = createFileBlobStore(join(env.dataDir, 'files'));
+  const payments = resolvePaymentProvider(env);
+  const blobs = blobStoreFromEnv(env);
+  // The one owner of the files table: every upload of every module goes through files.storeUpload.
+  const files = createFilesService({ db: database.db, blobs });
   const notifications = createNotificationsService({ db: database.db });
-  const generators = createGeneratorsService({ db: database.db, blobs, now: overrides.clock });
-  const mail = createMailService({ db: database.db, transport, from: env.MAIL_FROM, onError: overrides.onError });
+  // Each table has one owning module; the others get its service (ARCHITECTURE §2). Generators and
+  // signatures call each other, so generators reaches signatures through a late-bound port.
+  const generatorSetup = createGeneratorSetupService({ db: database.db, blobs });
+  const catalogues = createCataloguesService({ db: database.db, blobs, files });
+  const late: { signatures?: SignaturesService } = {};
+  const bound = (): SignaturesService => {
+    if (!late.signatures) throw new Error('signatures service not built yet');
+    return late.signatures;
+  };
+  const generators = createGeneratorsService({
+    db: database.db,
+    files,
+    now: overrides.clock,
+    signing: { hasActiveProcess: (id) => bound().hasActiveProcess(id), start: (actor, id) => bound().start(actor, id) },
+    pricing: catalogues,
+    regionManagers: generatorSetup,
+  });
+  // One job runner per process; modules register their handlers on it (mail registers mail.send).
+  const jobs = createJobRunner({ db: database.db, onError: overrides.onError });
+  const mail = createMailService({ db: database.db, transport, from: env.MAIL_FROM, jobs });
+  const signatures = createSignaturesService({ db: database.db, files, mail, generators, regionManagers: generatorSetup, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock });
+  late.signatures = signatures;
+  const auth = createAuthService({ db: database.db, signer, mail, now: overrides.clock });
   return {
     env,
+    /** The injected clock of tests (undefined in production: real time). */
+    clock: overrides.clock,
     database,
     signer,
+    jobs,
     mail,
-    auth: createAuthService({ db: database.db, signer, mail, now: overrides.clock }),
-    users: createUsersService({ db: database.db }),
+    auth,
+    users: createUsersService({ db: database.db, sessions: auth, now: overrides.clock }),
     blobs,
-    companies: createCompaniesService({ db: database.db, blobs, now: overrides.clock }),
+    files,
+    companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
     companyLinks: createCompanyLinksService({ db: database.db }),
     payments,
     notifications,
     generators,
-    generatorSetup: createGeneratorSetupService({ db: database.db, blobs }),
-    catalogues: createCataloguesService({ db: database.db, blobs, generators }),
-    signatures: createSignaturesService({ db: database.db, blobs, mail, generators, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock }),
+    generatorSetup,
+    catalogues,
+    signatures,
     billing: createBillingService({ db: database.db, provider: payments, now: overrides.clock }),
     account: createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock }),
   };

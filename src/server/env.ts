@@ -13,6 +13,26 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** S3-compatible storage for files (AWS, MinIO, Ceph RGW); without S3_BUCKET files stay under DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Rate-limit counters in Redis (shared by every instance); without it they live in the database. */
+  REDIS_URL: z.string().url().optional(),
+  /** Multiplies every rate limit; only tests and load tests raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** How often each process polls the jobs table (mail, and later PDFs, ledger, SAT imports). */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** First administrator of a production install, read only while the database has no users. */
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_COMPANY_NAME: z.string().optional(),
+  ADMIN_COMPANY_RFC: z.string().optional(),
+  /** Card payments: the in-process sandbox runs outside production, and in production only when named here. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox']).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv> & { dataDir: string };

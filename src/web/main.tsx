@@ -37,6 +37,6 @@ window.addEventListener('load', () => {
 
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => {
-    void import('./offline/register-service-worker').then((m) => m.registerServiceWorker());
+    void Promise.all([import('./offline/register-service-worker'), import('./components/pwa/update-available-notice')]).then(([sw, notice]) => sw.registerServiceWorker(notice.showUpdateAvailable));
   });
 }

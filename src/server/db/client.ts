@@ -4,6 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle `db.transaction(async (tx) => …)` passes in. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories run on: the database, or a transaction so a write and its audit line commit together. */
+export type Executor = Db | Tx;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS } from '../../shared/contracts/errors';
+import { ERRORS, type ErrorCode } from '../../shared/contracts/errors';
 import type { TPasswordPolicy } from '../../shared/domain/auth-policy';
 import type { TErrorEnvelope, TFieldErrors } from '../../shared/contracts/envelope';
 import { MENSAJES, MENSAJES_HTTP } from '../../shared/labels/messages';
@@ -31,9 +31,9 @@ export function toFieldErrors(issues: ValidationIssue[], context?: string): TFie
   return fields;
 }
 
-function send(reply: FastifyReply, status: number, mensaje: string, campos?: TFieldErrors, politicas?: TPasswordPolicy[]) {
+function send(reply: FastifyReply, status: number, mensaje: string, campos?: TFieldErrors, politicas?: TPasswordPolicy[], error?: ErrorCode) {
   const respuesta = campos || politicas ? { ...(campos ? { campos } : {}), ...(politicas ? { politicas } : {}) } : null;
-  const body: TErrorEnvelope = { codigo: status, respuesta, mensaje };
+  const body: TErrorEnvelope = { codigo: status, respuesta, mensaje, ...(error ? { error } : {}) };
   return reply.status(status).send(body);
 }
 
@@ -46,6 +46,13 @@ function fromFrameworkStatus(status: number, code: string | undefined): string {
   return MENSAJES.datosInvalidos;
 }
 
+/** The ErrorCode of a framework failure (bad JSON, unknown route, body limit…), for the envelope. */
+function frameworkCode(status: number, code: string | undefined): ErrorCode {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'MALFORMED_BODY';
+  const byStatus: Partial<Record<number, ErrorCode>> = { 401: 'UNAUTHENTICATED', 404: 'ROUTE_NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+  return byStatus[status] ?? 'VALIDATION';
+}
+
 /**
  * Every failure leaves as the envelope with a Spanish message. Nothing of an unexpected error
  * (message, stack, SQL) reaches the client; it is logged with the request id instead.
@@ -54,15 +61,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'error de aplicación');
-      return send(reply, error.status, error.message, error.fields, error.policies);
+      return send(reply, error.status, error.message, error.fields, error.policies, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, ERRORS.VALIDATION.mensaje, toFieldErrors(error.validation, error.validationContext));
+      return send(reply, 400, ERRORS.VALIDATION.mensaje, toFieldErrors(error.validation, error.validationContext), undefined, 'VALIDATION');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(reply, status, fromFrameworkStatus(status, error.code));
+    if (status >= 400 && status < 500) return send(reply, status, fromFrameworkStatus(status, error.code), undefined, undefined, frameworkCode(status, error.code));
     request.log.error({ err: error }, 'error inesperado');
-    return send(reply, 500, MENSAJES.errorInesperado);
+    return send(reply, 500, MENSAJES.errorInesperado, undefined, undefined, 'INTERNAL');
   });
 
 }

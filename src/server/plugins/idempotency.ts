@@ -50,9 +50,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.companyScope, scope.companyScope), eq(idempotencyKeys.key, scope.key)));
-    if (!existing) throw new AppError('CONFLICT', { message: MENSAJES_IDEMPOTENCIA.enProceso });
+    if (!existing) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     if (existing.requestHash !== hash) throw new AppError('UNPROCESSABLE', { message: MENSAJES_IDEMPOTENCIA.claveReutilizada });
-    if (existing.statusCode === null) throw new AppError('CONFLICT', { message: MENSAJES_IDEMPOTENCIA.enProceso });
+    if (existing.statusCode === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     return reply.status(existing.statusCode).header('idempotent-replay', 'true').send(existing.responseBody);
   });
 

@@ -2,6 +2,7 @@ import { ZPasswordPolicy } from '../domain/auth-policy';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_CUENTA, VALIDACION } from '../labels/messages';
 import { envelope } from './envelope';
+import { email } from './fields';
 
 const required = z.string({ error: VALIDACION.campoRequerido }).min(1, VALIDACION.campoRequerido);
 
@@ -25,7 +26,7 @@ export const ZResetConfirmRequest = z
 export type TResetConfirmRequest = z.infer<typeof ZResetConfirmRequest>;
 
 export const ZResetEmailParams = z.object({
-  email: z.string().trim().min(1, VALIDACION.correoRequerido).pipe(z.email(VALIDACION.correoInvalido)),
+  email: email({ required: VALIDACION.correoRequerido, invalid: VALIDACION.correoInvalido }),
 });
 export const ZResetTokenParams = z.object({ token: z.string().min(16).max(200) });
 

@@ -1,7 +1,8 @@
-import { ACCEPTED_CATALOGUE_EXTENSIONS, CATALOGUE_LIMITS as L, DECIMAL_AMOUNT, MOVEMENT_ROWS } from '../domain/catalogue';
+import { ACCEPTED_CATALOGUE_EXTENSIONS, CATALOGUE_LIMITS as L, MOVEMENT_ROWS } from '../domain/catalogue';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_CATALOGO as M } from '../labels/messages';
 import { envelope } from './envelope';
+import { isoDate, money, optionalText } from './fields';
 
 /** POST /util/uploadToSession: the workbook as base64 JSON (the API has no multipart parser). */
 export const ZCatalogueUpload = z.strictObject({
@@ -12,16 +13,16 @@ export const ZCatalogueUpload = z.strictObject({
 export type TCatalogueUpload = z.infer<typeof ZCatalogueUpload>;
 export const ZUploadToSessionResponse = envelope(z.uuid());
 
-const requiredDate = (message: string) => z.iso.date({ error: message });
+const requiredDate = (message: string) => isoDate(message);
 
 /** POST /catalogueGenerador/{fileId} (spec 3 §7). Dates are sent yyyy-MM-dd. */
 export const ZCatalogueCreate = z
   .strictObject({
     idCompany: z.uuid(),
-    fileName: z.string().trim().max(200).default(''),
+    fileName: optionalText(200),
     startDate: requiredDate(M.fechaInicialRequerida),
     endDate: requiredDate(M.fechaFinalRequerida),
-    comment: z.string().trim().max(500).default(''),
+    comment: optionalText(500),
   })
   .refine((c) => c.endDate >= c.startDate, { path: ['endDate'], error: M.fechaFinalMenor });
 export type TCatalogueCreate = z.input<typeof ZCatalogueCreate>;
@@ -66,7 +67,7 @@ export const ZExternalTreeCatalogueResponse = envelope(
   z.array(z.object({ id: z.uuid(), fileName: z.string(), status: z.boolean(), sheets: z.array(z.object({ name: z.string(), label: z.string(), kind: z.string() })) })),
 );
 
-const amount = z.string().regex(DECIMAL_AMOUNT, M.montoInvalido);
+const amount = money(M.montoInvalido);
 
 export const ZSummaryRow = z.strictObject({
   nsc_sku: z.string().max(200),

@@ -2,25 +2,24 @@ import { ZCompany } from '../domain/company';
 import { COMPANY_TYPES, MEMBER_ROLES } from '../domain/enums';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_EMPRESA as M } from '../labels/messages';
-import { isCurpFormat } from '../mx/curp';
-import { isRfcFormat } from '../mx/rfc';
 import { envelope } from './envelope';
+import { curp, optionalText, rfc, text } from './fields';
 
-const required = z.string({ error: M.campoRequerido }).trim().min(1, M.campoRequerido).max(300);
-const optional = z.string().trim().max(300).default('');
+const required = text(M.campoRequerido);
+const optional = optionalText();
 
 export const ZLegalRepresentativeForm = z.strictObject({
   name: required,
   apaterno: required,
   amaterno: optional,
-  curp: required.refine(isCurpFormat, M.formatoInvalido),
+  curp: curp({ required: M.campoRequerido, invalid: M.formatoInvalido }),
 });
 
 /** Company data form (spec 1 §5), shared by /additional-data, the gate dialog and the server. */
 export const ZCompanyForm = z.strictObject({
   name: required,
   type: z.enum(COMPANY_TYPES, { error: M.campoRequerido }),
-  rfc: required.refine(isRfcFormat, M.formatoInvalido),
+  rfc: rfc({ required: M.campoRequerido, invalid: M.formatoInvalido }),
   web: optional,
   sector: required,
   employeesSize: z.number({ error: M.numeroPositivo }).int(M.entero).min(0, M.numeroPositivo).max(10_000_000, M.numeroPositivo),

@@ -21,5 +21,11 @@ export const ZErrorEnvelope = z.object({
     })
     .nullable(),
   mensaje: z.string(),
+  /**
+   * The stable ErrorCode (src/shared/contracts/errors.ts), for clients that must tell failures of
+   * one status apart (a 409 "en proceso" is temporary, another 409 is not). Optional: older
+   * answers and the static 404 carry none.
+   */
+  error: z.string().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

@@ -1,6 +1,9 @@
-import { MENSAJES, MENSAJES_PAGO } from '../labels/messages';
+import { MENSAJES, MENSAJES_HTTP, MENSAJES_IDEMPOTENCIA, MENSAJES_PAGO } from '../labels/messages';
 
-/** One code per failure the API can report, with its HTTP status and default Spanish message. */
+/**
+ * One code per failure the API can report, with its HTTP status and default Spanish message. The
+ * code travels in the error envelope's `error` field, so clients decide by it, never by `mensaje`.
+ */
 export const ERRORS = {
   VALIDATION: { status: 400, mensaje: MENSAJES.datosInvalidos },
   MALFORMED_BODY: { status: 400, mensaje: MENSAJES.cuerpoMalFormado },
@@ -12,6 +15,11 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, mensaje: MENSAJES.noEncontrado },
   ROUTE_NOT_FOUND: { status: 404, mensaje: MENSAJES.rutaNoEncontrada },
   CONFLICT: { status: 409, mensaje: MENSAJES.conflicto },
+  /** The same Idempotency-Key is still being processed: a client retries it later (temporary). */
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, mensaje: MENSAJES_IDEMPOTENCIA.enProceso },
+  METHOD_NOT_ALLOWED: { status: 405, mensaje: MENSAJES_HTTP[405] },
+  PAYLOAD_TOO_LARGE: { status: 413, mensaje: MENSAJES_HTTP[413] },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, mensaje: MENSAJES_HTTP[415] },
   UNPROCESSABLE: { status: 422, mensaje: MENSAJES.datosInvalidos },
   RATE_LIMITED: { status: 429, mensaje: MENSAJES.demasiadasSolicitudes },
   INTERNAL: { status: 500, mensaje: MENSAJES.errorInesperado },

@@ -11,11 +11,12 @@ import {
 import { z } from '../domain/zod-locale';
 import { MENSAJES_GENERADOR as M } from '../labels/messages';
 import { envelope } from './envelope';
+import { email as emailField, isoDate as isoDateField, optionalText, text } from './fields';
 
-const required = z.string({ error: M.campoRequerido }).trim().min(1, M.campoRequerido).max(300);
-const optional = z.string().trim().max(300).default('');
-const isoDate = z.iso.date({ error: M.fechaInvalida });
-const email = z.string({ error: M.campoRequerido }).trim().min(1, M.campoRequerido).pipe(z.email(M.correoInvalido));
+const required = text(M.campoRequerido);
+const optional = optionalText();
+const isoDate = isoDateField(M.fechaInvalida);
+const email = emailField({ required: M.campoRequerido, invalid: M.correoInvalido });
 
 /** General data (spec 3 §5). Company name, RFC and supplier ids are filled by the server. */
 export const ZGeneralForm = z
@@ -72,15 +73,15 @@ export type TGeolocationForm = z.infer<typeof ZGeolocationForm>;
 
 export const ZPhotoItem = z.strictObject({
   imageId: z.uuid(),
-  ns: z.string().trim().max(L.nsMax).default(''),
-  activities: z.string().trim().max(L.activitiesMax).default(''),
+  ns: optionalText(L.nsMax),
+  activities: optionalText(L.activitiesMax),
 });
 export type TPhotoItem = z.infer<typeof ZPhotoItem>;
 
 /** Photo descriptions and order; the images themselves are uploaded one by one. */
 export const ZPhotographicForm = z
   .strictObject({
-    ont: z.string().trim().max(L.ontMax).default(''),
+    ont: optionalText(L.ontMax),
     beforeList: z.array(ZPhotoItem).default([]),
     duringList: z.array(ZPhotoItem).default([]),
     endList: z.array(ZPhotoItem).default([]),
@@ -92,8 +93,8 @@ export type TPhotographicForm = z.infer<typeof ZPhotographicForm>;
 export const ZPhotoUpload = z.strictObject({
   id: z.uuid(),
   list: z.enum(PHOTO_LISTS),
-  ns: z.string().trim().max(L.nsMax).default(''),
-  activities: z.string().trim().max(L.activitiesMax).default(''),
+  ns: optionalText(L.nsMax),
+  activities: optionalText(L.activitiesMax),
   content: z.base64({ error: M.imagenInvalida }).max(Math.ceil((L.photoMaxBytes * 4) / 3) + 4, M.imagenInvalida),
 });
 
@@ -212,7 +213,7 @@ export const ZGeneratorReportQuery = z.object({
 export const ZGeneratorReview = z
   .strictObject({
     decision: z.enum(['APPROVED', 'REJECTED']),
-    comment: z.string().trim().max(1000).default(''),
+    comment: optionalText(1000),
   })
   .refine((r) => r.decision === 'APPROVED' || r.comment.length >= 3, { path: ['comment'], error: M.comentarioRequerido });
 

@@ -35,6 +35,11 @@ export const ZCreateOrderRequest = z.strictObject({
 });
 export const ZOrderResponse = envelope(ZOrder);
 
+/** Whether this server can take card payments (public): the plans screen shows the card form only then. */
+export const ZPaymentsConfig = z.object({ enabled: z.boolean(), provider: z.string().nullable() });
+export type TPaymentsConfig = z.infer<typeof ZPaymentsConfig>;
+export const ZPaymentsConfigResponse = envelope(ZPaymentsConfig);
+
 /** What the page sends after tokenizing: the card never reaches our API, only its token. */
 export const ZPayRequest = z.strictObject({
   token_id: z.string().min(8).max(100),

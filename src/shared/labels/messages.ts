@@ -34,6 +34,7 @@ export const MENSAJES_HTTP = {
   415: 'El tipo de contenido no es compatible.',
   405: 'Método no permitido.',
   campoNoPermitido: 'Campo no permitido',
+  caracteresNoPermitidos: 'La solicitud contiene caracteres no permitidos (carácter nulo o texto Unicode mal formado).',
 } as const;
 
 /** Password, activation and reset flows (spec 1 §5 and §8). */
@@ -96,6 +97,7 @@ export const MENSAJES_PAGO = {
   codigoSeguridad: 'El código de seguridad debe tener 3 dígitos',
   mesInvalido: 'Mes inválido',
   anioInvalido: 'Año inválido',
+  pagosNoConfigurados: 'Los pagos no están configurados en este servidor. Comuníquese con el administrador de Avala para contratar un plan.',
 } as const;
 
 /** Idempotent retries of the offline outbox (ARCHITECTURE §4). */
@@ -136,6 +138,7 @@ export const MENSAJES_GENERADOR = {
   enFirma: 'El generador está en proceso de firma y ya no puede modificarse.',
   sinLogo: 'Guarde el logo del proveedor para continuar.',
   sinPdf: 'Actualmente, no hay información disponible del generador',
+  responsableNoValido: 'Seleccione un responsable de la región de la lista de gerentes regionales del cliente.',
   comentarioRequerido: 'Escriba el motivo del rechazo',
   soloBajoRevision: 'Solo se puede aprobar o rechazar un generador Bajo Revisión.',
   soloAprobado: 'Solo se puede marcar como pagado un generador Aprobado.',
@@ -159,6 +162,8 @@ export const MENSAJES_FIRMA = {
   nombreRequerido: 'Escriba su nombre completo',
   firmaRequerida: 'Dibuje su firma',
   sinValidador: 'La empresa cliente no tiene un usuario que pueda validar el generador.',
+  demasiadosCodigos: 'Solicitó demasiados códigos de firma. Intente de nuevo en una hora.',
+  intentosAgotadosProceso: 'Se agotaron los intentos de firma de este proceso. Pida al proveedor que genere uno nuevo.',
 } as const;
 
 /** Catalogues, calculator and summary (spec 3 §2.7, §5 and §8). */
@@ -190,4 +195,45 @@ export const MENSAJES_CATALOGO = {
   totalesNoCuadran: 'Los totales del resumen no coinciden con sus partidas.',
   precioNoCoincide: 'El resumen no coincide con los precios del catálogo; vuelva a calcularlo.',
   archivoYaUsado: 'El archivo ya fue registrado como catálogo.',
+  demasiadasCeldas: (max: string) => `El catálogo excede el máximo de ${max} celdas con datos. Divídalo en libros más pequeños o elimine hojas que no se usan.`,
+  libroMuyPesado: 'El libro es demasiado pesado para leerlo (demasiadas celdas o texto). Elimine hojas, filas o formatos que no se usan.',
+  lecturaOcupada: 'El servidor está leyendo otros libros en este momento. Inténtelo de nuevo en unos minutos.',
+  catalogoRequerido: 'Seleccione un catálogo del cliente para calcular el resumen.',
+  montoNegativo: 'El importe no puede ser negativo.',
+} as const;
+
+/** What the operator reads when a production start cannot go on (printed by `npm start`). */
+export const MENSAJES_ARRANQUE = {
+  faltaAdministrador:
+    'La base de datos está vacía y NODE_ENV=production: defina ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_COMPANY_NAME y ADMIN_COMPANY_RFC para crear el primer administrador. En producción nunca se cargan los datos de demostración.',
+  correoAdministradorInvalido: 'ADMIN_EMAIL no es un correo electrónico válido.',
+  contrasenaAdministradorDebil: 'ADMIN_PASSWORD no cumple la política de contraseñas:',
+  empresaAdministradorRequerida: 'ADMIN_COMPANY_NAME es requerido (de 1 a 200 caracteres).',
+  rfcAdministradorInvalido: 'ADMIN_COMPANY_RFC no es un RFC válido (12 caracteres para persona moral o 13 para persona física, con una fecha AAMMDD correcta).',
+  rfcAdministradorDigito: (rfc: string) => `Aviso: el dígito verificador del RFC ${rfc} no coincide; se acepta porque el SAT ha emitido RFC así.`,
+  administradorCreado: (email: string) => `Primer administrador creado: ${email}. Inicie sesión con la contraseña de ADMIN_PASSWORD y retírela del entorno.`,
+} as const;
+
+/** The one file pipeline (uploads of every module): why a file was refused. */
+export const MENSAJES_ARCHIVO = {
+  archivoRequerido: 'Adjunte un archivo.',
+  archivoVacio: 'El archivo está vacío.',
+  tipoNoPermitido: 'El tipo de archivo no está permitido o su contenido no corresponde a su extensión.',
+  xmlConDoctype: 'El XML no puede incluir una declaración DOCTYPE ni entidades.',
+  muyGrande: (maxBytes: number) => `El archivo excede el tamaño máximo de ${String(Math.round(maxBytes / (1024 * 1024)))} MB.`,
+  tipoDeArchivoInvalido: 'El tipo de archivo indicado no es válido.',
+  noSePudoGuardar: 'No se pudo guardar el archivo; intente de nuevo.',
+} as const;
+
+/** "1 minuto", "15 minutos": how long a client must wait, rounded up to whole minutes. */
+export function esperaEnEspanol(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  return minutes === 1 ? '1 minuto' : `${String(minutes)} minutos`;
+}
+
+/** Rate limits, sign-in delays and activation enforced on the server (issue 8). */
+export const MENSAJES_LIMITE = {
+  demasiadasSolicitudes: (espera: string) => `Demasiadas solicitudes. Inténtelo de nuevo en ${espera}.`,
+  esperaTrasFallos: (espera: string) => `Demasiados intentos fallidos. Por seguridad, vuelva a intentarlo en ${espera}.`,
+  cuentaSinActivar: 'Su cuenta aún no está activada. Cambie su contraseña y acepte los términos y condiciones para continuar.',
 } as const;

@@ -6,6 +6,7 @@ import { MENSAJES_GENERADOR } from '../../../src/shared/labels/messages';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
 import { jpegHeader } from '../../fixtures/jpeg';
+import { giveRegionManagers } from '../../fixtures/region-managers';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 const GENERAL = {
@@ -35,6 +36,7 @@ describe('generadores: creación, secciones, fotografías, estatus y lista', () 
     clientId = client.id;
     providerId = provider.id;
     await t.db.insert(companyLinks).values({ clientId, providerId, status: 'ACCEPTED' });
+    await giveRegionManagers(t, clientId, [{ name: 'Ana Ruiz', email: 'ana@corporativo.demo', region: 'Occidente' }]);
     fieldToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId, role: 'Colaborador' })).email)).accessToken;
     readerToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId, role: 'Lector' })).email)).accessToken;
     clientToken = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId, role: 'Administrador' })).email)).accessToken;

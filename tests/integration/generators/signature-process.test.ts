@@ -7,6 +7,7 @@ import { json, signIn } from '../../fixtures/http';
 import { jpegHeader } from '../../fixtures/jpeg';
 import { readPdf } from '../../fixtures/pdf-text';
 import { pngImage } from '../../fixtures/png';
+import { giveRegionManagers } from '../../fixtures/region-managers';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 const GENERAL = {
@@ -31,6 +32,7 @@ describe('PDF del generador y proceso de firma', () => {
     clientId = (await buildCompany(t.db, { name: 'Corporativo Prueba SA de CV', invitedAs: 'client' })).id;
     providerId = (await buildCompany(t.db, { name: 'Campo Prueba SA de CV', generadores: true })).id;
     await t.db.insert(companyLinks).values({ clientId, providerId, status: 'ACCEPTED' });
+    await giveRegionManagers(t, clientId, [{ name: 'Ana Ruiz', email: 'responsable@corporativo.mx' }]);
     await buildUser(t.db, { companyId: clientId, role: 'Administrador', email: 'validador@corporativo.mx', completeName: 'Valeria Domínguez' });
     token = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId, role: 'Colaborador' })).email)).accessToken;
   });

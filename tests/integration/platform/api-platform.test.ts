@@ -30,7 +30,7 @@ describe('plataforma de la API', () => {
   it('un error inesperado no revela detalles internos', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/prueba/falla' });
     expect(response.statusCode).toBe(500);
-    expect(json(response)).toEqual({ codigo: 500, respuesta: null, mensaje: MENSAJES.errorInesperado });
+    expect(json(response)).toEqual({ codigo: 500, respuesta: null, mensaje: MENSAJES.errorInesperado, error: 'INTERNAL' });
     expect(response.body).not.toMatch(/SELECT|stack|at /);
   });
 

@@ -55,7 +55,7 @@ describe('Idempotency-Key en llamadas que modifican', () => {
     const second = await send('clave-0003-cccc', { nombre: 'x' });
     open();
     expect(second.statusCode).toBe(409);
-    expect(json(second).mensaje).toBe(MENSAJES_IDEMPOTENCIA.enProceso);
+    expect(json(second)).toMatchObject({ mensaje: MENSAJES_IDEMPOTENCIA.enProceso, error: 'IDEMPOTENCY_IN_PROGRESS' });
     expect((await first).statusCode).toBe(200);
     gate = Promise.resolve();
   });

@@ -13,3 +13,5 @@ export * from './generators';
 export * from './signatures';
 export * from './generator-catalogs';
 export * from './catalogues';
+export * from './jobs';
+export * from './rate-limits';

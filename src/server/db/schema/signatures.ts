@@ -38,7 +38,11 @@ export const signatureSigners = pgTable(
     tokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
     codeHash: text(),
     codeExpiresAt: timestamp({ withTimezone: true }),
+    /** Failed code entries over the whole process: requesting a new code never resets it (item 7). */
     codeAttempts: integer().notNull().default(0),
+    /** Codes mailed in the current hour-long window, to cap how often a signer can ask for one. */
+    codeWindowStartedAt: timestamp({ withTimezone: true }),
+    codeWindowCount: integer().notNull().default(0),
     signedAt: timestamp({ withTimezone: true }),
     signedName: text(),
     signatureFileId: uuid().references(() => files.id),

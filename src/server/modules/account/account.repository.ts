@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
-export function accountRepository(db: Db) {
+export function accountRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email));

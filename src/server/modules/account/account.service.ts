@@ -8,14 +8,14 @@ import type { MailService } from '../../mail/mail.service';
 import { resetPasswordMail } from '../../mail/templates';
 import { hashPassword } from '../auth/password';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
-import { authPoliciesRepository } from '../auth-policies/auth-policies.repository';
+import { createAuthPoliciesService } from '../auth-policies/auth-policies.service';
 import { accountRepository } from './account.repository';
 
 const HOUR = 3_600_000;
 
 export function createAccountService(deps: { db: Db; mail: MailService; publicUrl: string; now?: () => Date }) {
   const repo = accountRepository(deps.db);
-  const policies = authPoliciesRepository(deps.db);
+  const policies = createAuthPoliciesService(deps);
   const now = deps.now ?? (() => new Date());
 
   /** Throws 400 with every applicable policy marked when the password breaks any of them. */
@@ -39,10 +39,13 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
       if (!user) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.correoNoRegistrado });
       const token = newOpaqueToken();
       const current = now();
-      await repo.replaceResetToken(user.id, sha256Hex(token), new Date(current.getTime() + RESET_TOKEN_HOURS * HOUR), current);
       const url = new URL(`/resetPassword?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
-      await deps.mail.enqueue({ to: user.email, ...resetPasswordMail({ name: user.completeName, url, hours: RESET_TOKEN_HOURS }) });
-      await recordAudit(deps.db, { action: 'account.reset_requested', actorUserId: user.id });
+      // The token, its mail and the audit line commit together: no mailed token that was never stored.
+      await deps.db.transaction(async (tx) => {
+        await accountRepository(tx).replaceResetToken(user.id, sha256Hex(token), new Date(current.getTime() + RESET_TOKEN_HOURS * HOUR), current);
+        await deps.mail.enqueue({ to: user.email, ...resetPasswordMail({ name: user.completeName, url, hours: RESET_TOKEN_HOURS }) }, tx);
+        await recordAudit(tx, { action: 'account.reset_requested', actorUserId: user.id });
+      });
     },
 
     async validateReset(token: string) {
@@ -54,9 +57,12 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
     async confirmReset(token: string, input: TResetConfirmRequest) {
       const { token: row, user } = await usableToken(token);
       enforcePolicies(input.newPassword, await policies.forUser(user.id));
-      const done = await repo.completeReset(row.id, user.id, await hashPassword(input.newPassword), now());
-      if (!done) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.tokenRestablecimientoInvalido });
-      await recordAudit(deps.db, { action: 'account.password_reset', actorUserId: user.id });
+      const hash = await hashPassword(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        const done = await accountRepository(tx).completeReset(row.id, user.id, hash, now());
+        if (!done) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.tokenRestablecimientoInvalido });
+        await recordAudit(tx, { action: 'account.password_reset', actorUserId: user.id });
+      });
     },
 
     /** First-time activation: allowed once, while the password was never updated. */
@@ -64,10 +70,11 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
       const user = await repo.findUser(userId);
       if (!user || user.updatedPassword) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
       enforcePolicies(input.newPassword, await policies.forUser(user.id));
-      if (!(await repo.activate(user.id, await hashPassword(input.newPassword), now()))) {
-        throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
-      }
-      await recordAudit(deps.db, { action: 'account.activated', actorUserId: user.id });
+      const hash = await hashPassword(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        if (!(await accountRepository(tx).activate(user.id, hash, now()))) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
+        await recordAudit(tx, { action: 'account.activated', actorUserId: user.id });
+      });
     },
 
     policiesOf(userId: string) {

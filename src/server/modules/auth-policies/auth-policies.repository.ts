@@ -1,12 +1,12 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { TPasswordPolicy } from '../../../shared/domain/auth-policy';
 import { POLICY_TYPES } from '../../../shared/domain/auth-policy';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { authPolicies, memberships } from '../../db/schema';
 
 const KNOWN = new Set<string>(POLICY_TYPES);
 
-export function authPoliciesRepository(db: Db) {
+export function authPoliciesRepository(db: Executor) {
   const repo = {
     /** Platform defaults with the company's own rows laid over them, by policy type. */
     async effective(companyId: string | null): Promise<TPasswordPolicy[]> {

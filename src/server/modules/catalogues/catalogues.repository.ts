@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { catalogueFiles, companyLinks, files } from '../../db/schema';
 
 export type CatalogueRow = typeof catalogueFiles.$inferSelect;
@@ -20,7 +20,7 @@ const summaryColumns = {
 };
 export type CatalogueSummaryRow = Omit<CatalogueRow, 'workbook' | 'createdBy'>;
 
-export function cataloguesRepository(db: Db) {
+export function cataloguesRepository(db: Executor) {
   return {
     /** The company that owns a catalogue, looked up by its id or its file id; resolves access before any scoped call. */
     async owner(idOrFileId: string) {
@@ -38,10 +38,6 @@ export function cataloguesRepository(db: Db) {
         .from(companyLinks)
         .where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.status, 'ACCEPTED')));
       return links.some((l) => providerIds.includes(l.providerId));
-    },
-
-    insertFile(file: typeof files.$inferInsert) {
-      return db.insert(files).values(file);
     },
 
     async uploadedFile(fileId: string) {

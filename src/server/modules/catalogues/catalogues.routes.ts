@@ -9,11 +9,9 @@ import {
   ZCatalogueUpload,
   ZExternalTreeCatalogueResponse,
   ZFileToJsonResponse,
-  ZGeneratorSummary,
   ZUploadToSessionResponse,
 } from '../../../shared/contracts/catalogues.contract';
 import { envelope } from '../../../shared/contracts/envelope';
-import { ZGeneratorIdParams, ZGeneratorResponse } from '../../../shared/contracts/generators.contract';
 import { CATALOGUE_LIMITS } from '../../../shared/domain/catalogue';
 import { z } from '../../../shared/domain/zod-locale';
 import { MENSAJES_CATALOGO as M } from '../../../shared/labels/messages';
@@ -21,6 +19,7 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { CATALOGUE_MIME, type CataloguesService } from './catalogues.service';
+import { contentDisposition } from '../../storage/content-disposition';
 
 /** Catalogue calls of spec 3 §7 under /api/v1. Mutations accept an Idempotency-Key. */
 export const cataloguesRoutes =
@@ -83,22 +82,6 @@ export const cataloguesRoutes =
 
     app.get('/catalogueGenerador/id/:id/file', { schema: { ...base, summary: 'Descargar el libro original (Catalogo.xlsx)', params: ZCatalogueIdParams } }, async (request, reply) => {
       const bytes = await deps.catalogues.download(requireActor(request), request.params.id);
-      return reply.header('content-type', CATALOGUE_MIME).header('content-disposition', 'attachment; filename="Catalogo.xlsx"').header('cache-control', 'private, no-store').send(bytes);
+      return reply.header('content-type', CATALOGUE_MIME).header('content-disposition', contentDisposition('attachment', 'Catalogo.xlsx')).header('cache-control', 'private, no-store').send(bytes);
     });
-  };
-
-/** PATCH /generador/summary/id/{id}: the calculator's summary saved on a generator (spec 3 §7). */
-export const generatorSummaryRoutes =
-  (deps: { catalogues: CataloguesService }): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('onRequest', app.authenticate);
-    app.patch(
-      '/summary/id/:id',
-      {
-        config: { idempotent: true },
-        bodyLimit: 4 * 1024 * 1024,
-        schema: { tags: ['generadores'], security: [{ bearer: [] }], summary: 'Resumen del catálogo', params: ZGeneratorIdParams, body: ZGeneratorSummary, response: withErrors({ 200: ZGeneratorResponse }) },
-      },
-      async (request) => ok(await deps.catalogues.saveSummary(requireActor(request), request.params.id, request.body), M.resumenGuardado),
-    );
   };

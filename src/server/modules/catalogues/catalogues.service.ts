@@ -3,29 +3,19 @@ import { ZCatalogueCreate } from '../../../shared/contracts/catalogues.contract'
 import { sheetDisplayName, sheetKind } from '../../../shared/domain/catalogue';
 import { checkSummaryTotals, matchesCatalogue } from '../../../shared/domain/catalogue-summary';
 import { MENSAJES_CATALOGO as M } from '../../../shared/labels/messages';
-import { roleMayHandleDocuments } from '../../../shared/permissions';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
-import { type ArchiveProblem, inspectXlsxArchive } from '../../xlsx/catalogue-archive';
-import { CatalogueParseError, parseCatalogueWorkbook } from '../../xlsx/catalogue-parser';
-import { accessibleCompanies } from '../companies/company-access';
-import type { GeneratorsService } from '../generators/generators.service';
+import { CATALOGUE_LIMITS } from '../../../shared/domain/catalogue';
+import type { FilesService } from '../files/files.service';
+import { inspectXlsxArchiveInWorker, parseCatalogueInWorker, workbookProblemMessage } from '../../xlsx/workbook-parse-pool';
+import { allows, companyGuard } from '../../access/company-guard';
 import { type CatalogueSummaryRow, cataloguesRepository } from './catalogues.repository';
 
 export const CATALOGUE_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD_KIND = 'catalogue_upload';
-
-const PROBLEM_MESSAGES: Record<ArchiveProblem, string> = {
-  'not-xlsx': M.tipoNoSoportado,
-  'legacy-xls': M.tipoNoSoportado,
-  macros: M.archivoConMacros,
-  'too-many-entries': M.archivoDanado,
-  'too-large': M.archivoMuyGrande,
-  corrupt: M.archivoDanado,
-};
 
 function toDto(row: CatalogueSummaryRow): TCatalogue {
   return {
@@ -45,31 +35,32 @@ function toDto(row: CatalogueSummaryRow): TCatalogue {
 
 const invalid = (message: string, field = 'content') => new AppError('VALIDATION', { message, fields: { [field]: message } });
 
+const isNegative = (amount: string) => amount.trim().startsWith('-');
+
+/** The path of the first amount that must not be negative (everything but the movements), if any. */
+function negativeAmountField(summary: TGeneratorSummary): string | undefined {
+  for (const field of ['totalAllSheet', 'totalMaterials', 'totalServices'] as const) if (isNegative(summary[field])) return field;
+  for (const [i, sheet] of summary.summaryList.entries()) {
+    if (isNegative(sheet.totalSheet)) return `summaryList.${i}.totalSheet`;
+    const line = sheet.summaryListData.findIndex((row) => isNegative(row.total));
+    if (line >= 0) return `summaryList.${i}.summaryListData.${line}.total`;
+  }
+  return undefined;
+}
+
 /**
  * Catalogue workbooks of a company (spec 3 §2.7, §7). Managed by its Administrador and Colaborador;
  * read by every member and, for the active catalogue, by its linked providers (field users price
  * generators from it). Another company's catalogue is 404.
  */
-export function createCataloguesService(deps: { db: Db; blobs: BlobStore; generators: GeneratorsService }) {
+export function createCataloguesService(deps: { db: Db; blobs: BlobStore; files: FilesService }) {
   const repo = cataloguesRepository(deps.db);
 
-  async function membership(actor: Actor, companyId: string) {
-    return (await accessibleCompanies(deps.db, actor.userId)).find((a) => a.company.id === companyId);
-  }
-
-  async function assertManager(actor: Actor, companyId: string) {
-    const access = await membership(actor, companyId);
-    if (!access) throw new AppError('NOT_FOUND');
-    if (!roleMayHandleDocuments(access.role)) throw new AppError('FORBIDDEN');
-  }
-
-  async function assertMember(actor: Actor, companyId: string) {
-    if (!(await membership(actor, companyId))) throw new AppError('NOT_FOUND');
-  }
+  const guard = companyGuard(deps.db);
 
   /** Members, or providers linked to this client. */
   async function assertReader(actor: Actor, companyId: string) {
-    const own = (await accessibleCompanies(deps.db, actor.userId)).map((a) => a.company.id);
+    const own = (await guard.companiesOf(actor)).map((a) => a.company.id);
     if (own.includes(companyId)) return 'member' as const;
     if (await repo.isLinkedProvider(companyId, own)) return 'provider' as const;
     throw new AppError('NOT_FOUND');
@@ -93,10 +84,13 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; genera
 
   async function setStatus(actor: Actor, id: string, status: boolean) {
     const owner = await owned(id);
-    await assertManager(actor, owner.companyId);
-    const row = await repo.setStatus(owner.companyId, owner.id, status);
-    if (!row) throw new AppError('NOT_FOUND');
-    await recordAudit(deps.db, { action: status ? 'catalogue.enabled' : 'catalogue.disabled', actorUserId: actor.userId, companyId: owner.companyId, entity: 'catalogue', entityId: owner.id });
+    await guard.requireCompany(actor, owner.companyId, 'manage');
+    const row = await deps.db.transaction(async (tx) => {
+      const updated = await cataloguesRepository(tx).setStatus(owner.companyId, owner.id, status);
+      if (!updated) throw new AppError('NOT_FOUND');
+      await recordAudit(tx, { action: status ? 'catalogue.enabled' : 'catalogue.disabled', actorUserId: actor.userId, companyId: owner.companyId, entity: 'catalogue', entityId: owner.id });
+      return updated;
+    });
     return toDto(row);
   }
 
@@ -106,49 +100,55 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; genera
      * generated id that only this user can turn into a catalogue. Only managers of some company may upload.
      */
     async uploadToSession(actor: Actor, input: TCatalogueUpload) {
-      const mine = await accessibleCompanies(deps.db, actor.userId);
-      if (!mine.some((a) => roleMayHandleDocuments(a.role))) throw new AppError('FORBIDDEN');
+      const mine = await guard.companiesOf(actor);
+      if (!mine.some((a) => allows(a, 'manage'))) throw new AppError('FORBIDDEN');
       const bytes = Buffer.from(input.content, 'base64');
       if (!bytes.length) throw invalid(M.archivoRequerido);
-      const check = inspectXlsxArchive(bytes);
-      if (!check.ok) throw invalid(PROBLEM_MESSAGES[check.problem]);
-      const blob = await deps.blobs.put(bytes);
-      const base = [...input.name.replace(/\.(xlsx?|xlsm)$/i, '')].map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch)).join('').slice(0, 180);
-      await repo.insertFile({ id: blob.id, companyId: null, kind: UPLOAD_KIND, name: `${base || 'Catalogo'}.xlsx`, mime: CATALOGUE_MIME, size: blob.size, sha256: blob.sha256, createdBy: actor.userId });
-      return blob.id;
+      const check = await inspectXlsxArchiveInWorker(bytes);
+      if (!check.ok) throw invalid(workbookProblemMessage(check.problem));
+      // Stored through the one file pipeline; the name keeps the base and always ends in .xlsx.
+      const file = await deps.files.storeUpload({
+        actor,
+        companyId: null,
+        kind: UPLOAD_KIND,
+        source: bytes,
+        filename: input.name.replace(/\.(xlsx?|xlsm)$/i, '') || 'Catalogo',
+        extension: 'xlsx',
+        allowed: ['xlsx'],
+        maxBytes: CATALOGUE_LIMITS.maxFileBytes,
+        messages: { invalid: M.tipoNoSoportado, tooLarge: M.archivoMuyGrande },
+        field: 'content',
+      });
+      return file.id;
     },
 
     /** POST /catalogueGenerador/{fileId}: parses the uploaded workbook and registers it for the company. */
     async create(actor: Actor, fileId: string, body: TCatalogueCreate) {
       const input = ZCatalogueCreate.parse(body);
-      await assertManager(actor, input.idCompany);
+      await guard.requireCompany(actor, input.idCompany, 'manage');
       const file = await repo.uploadedFile(fileId);
       if (!file || file.kind !== UPLOAD_KIND || file.createdBy !== actor.userId) throw new AppError('NOT_FOUND');
       if (await repo.fileInUse(fileId)) throw new AppError('CONFLICT', { message: M.archivoYaUsado });
       const bytes = await deps.blobs.get(fileId);
       if (!bytes) throw new AppError('NOT_FOUND');
-      let workbook;
-      try {
-        const check = inspectXlsxArchive(bytes);
-        if (!check.ok) throw invalid(PROBLEM_MESSAGES[check.problem]);
-        workbook = await parseCatalogueWorkbook(bytes);
-      } catch (error) {
-        if (error instanceof CatalogueParseError) throw invalid(M.archivoDanado);
-        throw error;
-      }
+      // Zip checks, cell budget and exceljs run in a worker thread (xlsx/workbook-parse-pool.ts).
+      const workbook = await parseCatalogueInWorker(bytes);
       const first = !(await repo.hasActive(input.idCompany));
-      const row = await repo.create(input.idCompany, {
-        fileId,
-        fileName: input.fileName || file.name.replace(/\.xlsx$/i, ''),
-        status: first,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        comment: input.comment,
-        sheetList: workbook.sheetAxList.map((s) => s.name),
-        workbook,
-        createdBy: actor.userId,
+      const row = await deps.db.transaction(async (tx) => {
+        const created = await cataloguesRepository(tx).create(input.idCompany, {
+          fileId,
+          fileName: input.fileName || file.name.replace(/\.xlsx$/i, ''),
+          status: first,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          comment: input.comment,
+          sheetList: workbook.sheetAxList.map((s) => s.name),
+          workbook,
+          createdBy: actor.userId,
+        });
+        await recordAudit(tx, { action: 'catalogue.created', actorUserId: actor.userId, companyId: input.idCompany, entity: 'catalogue', entityId: created.id });
+        return created;
       });
-      await recordAudit(deps.db, { action: 'catalogue.created', actorUserId: actor.userId, companyId: input.idCompany, entity: 'catalogue', entityId: row.id });
       return toDto(row);
     },
 
@@ -156,7 +156,7 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; genera
     disable: (actor: Actor, id: string) => setStatus(actor, id, false),
 
     async list(actor: Actor, companyId: string) {
-      await assertMember(actor, companyId);
+      await guard.requireCompany(actor, companyId, 'read');
       return (await repo.list(companyId)).map(toDto);
     },
 
@@ -181,11 +181,15 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; genera
 
     async remove(actor: Actor, idOrFileId: string) {
       const owner = await owned(idOrFileId);
-      await assertManager(actor, owner.companyId);
-      const fileId = await repo.remove(owner.companyId, owner.id);
-      if (!fileId) throw new AppError('NOT_FOUND');
+      await guard.requireCompany(actor, owner.companyId, 'manage');
+      const fileId = await deps.db.transaction(async (tx) => {
+        const removed = await cataloguesRepository(tx).remove(owner.companyId, owner.id);
+        if (!removed) throw new AppError('NOT_FOUND');
+        await recordAudit(tx, { action: 'catalogue.deleted', actorUserId: actor.userId, companyId: owner.companyId, entity: 'catalogue', entityId: owner.id });
+        return removed;
+      });
+      // The bytes go only once the rows are gone for good.
       await deps.blobs.delete(fileId);
-      await recordAudit(deps.db, { action: 'catalogue.deleted', actorUserId: actor.userId, companyId: owner.companyId, entity: 'catalogue', entityId: owner.id });
       return { id: owner.id };
     },
 
@@ -197,22 +201,24 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; genera
     },
 
     /**
-     * PATCH /generador/summary/id/{id}: only while the generator is En proceso and for its provider's
-     * Administrador/Colaborador (the generators service decides). Totals must add up to the cent and,
-     * when the summary names its catalogue (one of the client's), every line must match that
-     * catalogue's price; the grand total becomes the generator's total.
+     * Prices a generator's summary for the generators module (PATCH /generador/summary/id/{id}).
+     * A summary must name one of the client's catalogues and every line must match that
+     * catalogue's price (security item 14: without one, any total, even a negative one, passed).
+     * Quantities are whole numbers ≥ 1 by contract; line, sheet and group totals are never
+     * negative; movements may be negative adjustments (spec 3 §3) but never the grand total.
+     * Returns the grand total in cents.
      */
-    async saveSummary(actor: Actor, generatorId: string, summary: TGeneratorSummary) {
-      const generator = await deps.generators.editable(actor, generatorId);
+    async priceSummary(clientCompanyId: string, summary: TGeneratorSummary) {
+      if (!summary.idCatalogue) throw invalid(M.catalogoRequerido, 'idCatalogue');
+      const negative = negativeAmountField(summary);
+      if (negative) throw invalid(M.montoNegativo, negative);
       const totalCents = checkSummaryTotals(summary);
       if (totalCents === null) throw invalid(M.totalesNoCuadran, 'totalAllSheet');
-      if (summary.idCatalogue) {
-        const catalogue = await repo.find(generator.clientCompanyId, summary.idCatalogue);
-        if (!catalogue) throw invalid(M.precioNoCoincide, 'idCatalogue');
-        if (!matchesCatalogue(summary, catalogue.workbook.sheetAxList)) throw invalid(M.precioNoCoincide, 'summaryList');
-      }
-      await deps.generators.update(generatorId, { summary, totalCents, updatedAt: new Date() });
-      return deps.generators.get(actor, generatorId);
+      if (totalCents < 0) throw invalid(M.montoNegativo, 'totalAllSheet');
+      const catalogue = await repo.find(clientCompanyId, summary.idCatalogue);
+      if (!catalogue) throw invalid(M.precioNoCoincide, 'idCatalogue');
+      if (!matchesCatalogue(summary, catalogue.workbook.sheetAxList)) throw invalid(M.precioNoCoincide, 'summaryList');
+      return totalCents;
     },
   };
 }

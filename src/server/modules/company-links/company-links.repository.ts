@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, ilike, not, or, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, companyLinks, companyProducts } from '../../db/schema';
 
 export type LinkDirection = 'providers' | 'clients';
@@ -14,7 +14,7 @@ function containing(text: string): string {
  * Companies linked to `companyId`: its providers (it is the client of the link) or its clients.
  * Both directions are served by an index (the primary key starts with client_id; provider_id has its own).
  */
-export function companyLinksRepository(db: Db) {
+export function companyLinksRepository(db: Executor) {
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores'>): SQL[] {
     const own = direction === 'providers' ? companyLinks.clientId : companyLinks.providerId;
     const list: SQL[] = [eq(own, companyId)];

@@ -1,18 +1,17 @@
 import type { TLinkedCompanies, TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { accessibleCompanies } from '../companies/company-access';
+import { companyGuard } from '../../access/company-guard';
 import { companyLinksRepository, type LinkDirection } from './company-links.repository';
 
 /** Providers and clients of a company, for its members only (another company's id is 404). */
 export function createCompanyLinksService(deps: { db: Db }) {
   const repo = companyLinksRepository(deps.db);
+  const guard = companyGuard(deps.db);
 
   return {
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
-      const mine = await accessibleCompanies(deps.db, actor.userId);
-      if (!mine.some((a) => a.company.id === companyId)) throw new AppError('NOT_FOUND');
+      await guard.requireCompany(actor, companyId, 'read');
       const { items, total, counts } = await repo.list(companyId, direction, query);
       return {
         total,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companyLinks, files, regionManagerFiles, servicesOffered } from '../../db/schema';
 
-export function generatorSetupRepository(db: Db) {
+export function generatorSetupRepository(db: Executor) {
   return {
     /** Is `companyId` one of `ownIds`, or a client linked to one of them as provider? */
     async canRead(companyId: string, ownIds: string[]) {
@@ -37,13 +37,6 @@ export function generatorSetupRepository(db: Db) {
         .innerJoin(files, eq(files.id, regionManagerFiles.fileId))
         .where(or(eq(regionManagerFiles.id, id), eq(regionManagerFiles.fileId, id)));
       return row;
-    },
-
-    async addManagersFile(companyId: string, file: typeof files.$inferInsert) {
-      await db.transaction(async (tx) => {
-        await tx.insert(files).values(file);
-        await tx.insert(regionManagerFiles).values({ companyId, fileId: file.id as string });
-      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { parseRegionManagers } from '../../xlsx/region-managers';
-import { accessibleCompanies } from '../companies/company-access';
+import { companyGuard } from '../../access/company-guard';
 import { generatorSetupRepository } from './generator-setup.repository';
 
 /**
@@ -12,9 +12,10 @@ import { generatorSetupRepository } from './generator-setup.repository';
  */
 export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) {
   const repo = generatorSetupRepository(deps.db);
+  const guard = companyGuard(deps.db);
 
   async function assertCanRead(actor: Actor, companyId: string) {
-    const own = (await accessibleCompanies(deps.db, actor.userId)).map((a) => a.company.id);
+    const own = (await guard.companiesOf(actor)).map((a) => a.company.id);
     if (!(await repo.canRead(companyId, own))) throw new AppError('NOT_FOUND');
   }
 
@@ -25,9 +26,7 @@ export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) 
     },
 
     async replaceServices(actor: Actor, companyId: string, descriptions: string[]) {
-      const access = (await accessibleCompanies(deps.db, actor.userId)).find((a) => a.company.id === companyId);
-      if (!access) throw new AppError('NOT_FOUND');
-      if (access.role !== 'Administrador') throw new AppError('FORBIDDEN');
+      await guard.requireCompany(actor, companyId, 'administer');
       await repo.replaceServices(companyId, [...new Set(descriptions)]);
       return repo.services(companyId);
     },
@@ -40,6 +39,18 @@ export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) 
       const bytes = await deps.blobs.get(found.file.id);
       if (!bytes) throw new AppError('NOT_FOUND');
       return { fileId: found.file.id, managerInfoList: await parseRegionManagers(bytes) };
+    },
+
+    /**
+     * The client's current region manager with this address, if any (no actor: the generators and
+     * signatures modules ask it to check whom a provider named as the client's region responsible).
+     */
+    async regionManager(companyId: string, email: string) {
+      const latest = await repo.latestManagersFile(companyId);
+      const bytes = latest ? await deps.blobs.get(latest.fileId) : undefined;
+      if (!bytes) return undefined;
+      const wanted = email.trim().toLowerCase();
+      return (await parseRegionManagers(bytes)).find((m) => m.email.trim().toLowerCase() === wanted);
     },
 
     async managersOfCompany(actor: Actor, companyId: string) {

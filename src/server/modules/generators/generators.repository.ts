@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { TGeneratorColumnFilters } from '../../../shared/contracts/generators.contract';
 import { generatorColumnConditions } from './generators-filters';
-import { companies, companyLinks, files, generatorCodeSeq, generatorPhotos, generators } from '../../db/schema';
+import { companies, companyLinks, generatorCodeSeq, generatorPhotos, generators } from '../../db/schema';
 
 export type GeneratorRow = typeof generators.$inferSelect;
 export type PhotoRow = typeof generatorPhotos.$inferSelect;
 
-export function generatorsRepository(db: Db) {
+export function generatorsRepository(db: Executor) {
   return {
     async linkExists(clientId: string, providerId: string) {
       const [row] = await db
@@ -23,13 +23,39 @@ export function generatorsRepository(db: Db) {
       return `GEN-${year}-${String(n).padStart(6, '0')}`;
     },
 
-    async find(id: string) {
+    /** A generator of one of `companyIds` (as provider or as client); another company's is undefined (→ 404). */
+    async find(companyIds: readonly string[], id: string) {
+      if (!companyIds.length) return undefined;
+      const ids = [...companyIds];
+      const [row] = await db
+        .select()
+        .from(generators)
+        .where(and(eq(generators.id, id), or(inArray(generators.providerCompanyId, ids), inArray(generators.clientCompanyId, ids))));
+      return row;
+    },
+
+    /**
+     * Unscoped on purpose: signers act through a mailed link, not as members of either company;
+     * the signatures module resolves the generator from its own process row.
+     */
+    async findForSigning(id: string) {
       const [row] = await db.select().from(generators).where(eq(generators.id, id));
       return row;
     },
 
-    async findByBidding(biddingDocumentId: string) {
-      const [row] = await db.select({ id: generators.id }).from(generators).where(eq(generators.biddingDocumentId, biddingDocumentId));
+    /** Whether any company already used this id (an offline-created generator retried by another company is a conflict). */
+    async idTaken(id: string) {
+      const [row] = await db.select({ id: generators.id }).from(generators).where(eq(generators.id, id));
+      return Boolean(row);
+    },
+
+    async findByBidding(companyIds: readonly string[], biddingDocumentId: string) {
+      if (!companyIds.length) return undefined;
+      const ids = [...companyIds];
+      const [row] = await db
+        .select({ id: generators.id })
+        .from(generators)
+        .where(and(eq(generators.biddingDocumentId, biddingDocumentId), or(inArray(generators.providerCompanyId, ids), inArray(generators.clientCompanyId, ids))));
       return row;
     },
 
@@ -38,8 +64,13 @@ export function generatorsRepository(db: Db) {
       return row;
     },
 
-    async update(id: string, values: Partial<typeof generators.$inferInsert>) {
-      const [row] = await db.update(generators).set({ ...values, updatedAt: new Date() }).where(eq(generators.id, id)).returning();
+    /** Updates a generator of `companyId` (its provider or its client). */
+    async update(companyId: string, id: string, values: Partial<typeof generators.$inferInsert>) {
+      const [row] = await db
+        .update(generators)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(generators.id, id), or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId))))
+        .returning();
       return row;
     },
 
@@ -67,11 +98,9 @@ export function generatorsRepository(db: Db) {
       return row;
     },
 
-    async insertPhoto(file: typeof files.$inferInsert, photo: typeof generatorPhotos.$inferInsert) {
-      await db.transaction(async (tx) => {
-        await tx.insert(files).values(file);
-        await tx.insert(generatorPhotos).values(photo);
-      });
+    /** The photo row; its file row is written by the files service in the same transaction. */
+    async insertPhoto(photo: typeof generatorPhotos.$inferInsert) {
+      await db.insert(generatorPhotos).values(photo);
     },
 
     async updatePhoto(generatorId: string, photoId: string, values: Partial<typeof generatorPhotos.$inferInsert>) {
@@ -80,15 +109,6 @@ export function generatorsRepository(db: Db) {
 
     async deletePhoto(generatorId: string, photoId: string) {
       const [row] = await db.delete(generatorPhotos).where(and(eq(generatorPhotos.generatorId, generatorId), eq(generatorPhotos.id, photoId))).returning();
-      return row;
-    },
-
-    async insertFile(values: typeof files.$inferInsert) {
-      await db.insert(files).values(values);
-    },
-
-    async findFile(id: string) {
-      const [row] = await db.select().from(files).where(eq(files.id, id));
       return row;
     },
 

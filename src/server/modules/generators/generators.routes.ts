@@ -20,13 +20,16 @@ import {
   ZPhotoUpload,
   ZProviderLogoUpload,
 } from '../../../shared/contracts/generators.contract';
-import { MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
+import { ZGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
+import { ZSignProcessResponse } from '../../../shared/contracts/signatures.contract';
+import { MENSAJES_CATALOGO, MENSAJES_FIRMA, MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { GENERATOR_REPORT } from '../../../shared/domain/generator';
 import { buildGeneratorsReport } from './generators-report';
 import type { GeneratorsService } from './generators.service';
+import { contentDisposition } from '../../storage/content-disposition';
 
 /**
  * The generators API on the spec's paths (spec 3 §7). Every mutating call accepts an
@@ -95,10 +98,10 @@ export const generatorsRoutes =
 
     app.get('/id/:id/attachedFile', { schema: { ...base, summary: 'Descargar el archivo anexo', params: ZGeneratorIdParams } }, async (request, reply) => {
       const file = await deps.generators.attachedFile(requireActor(request), request.params.id);
-      const ascii = file.name.replace(/[^\w.\- ]/g, '_');
       return reply
         .header('content-type', file.mime)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-disposition', contentDisposition('attachment', file.name))
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-cache')
         .header('etag', `"${file.sha256}"`)
         .send(file.bytes);
@@ -150,6 +153,23 @@ export const generatorsRoutes =
     app.patch('/:id/unstore', { config: idempotent, schema: { ...base, summary: 'Desarchivar', params: ZGeneratorIdParams, response: one } }, async (request) =>
       ok(await deps.generators.unstore(requireActor(request), request.params.id), M.desarchivado),
     );
+
+    app.patch(
+      '/summary/id/:id',
+      { config: idempotent, bodyLimit: 4 * 1024 * 1024, schema: { ...base, summary: 'Resumen del catálogo', params: ZGeneratorIdParams, body: ZGeneratorSummary, response: one } },
+      async (request) => ok(await deps.generators.saveSummary(requireActor(request), request.params.id, request.body), MENSAJES_CATALOGO.resumenGuardado),
+    );
+
+    app.post(
+      '/generadorPdfAndProcess/:id',
+      { config: idempotent, schema: { ...base, summary: 'Generar el PDF e iniciar el proceso de firma', params: ZGeneratorIdParams, response: withErrors({ 200: ZSignProcessResponse }) } },
+      async (request) => ok(await deps.generators.startSignature(requireActor(request), request.params.id), MENSAJES_FIRMA.procesoGenerado),
+    );
+
+    app.get('/generadorPdf/:id', { schema: { ...base, summary: 'PDF del generador', params: ZGeneratorIdParams } }, async (request, reply) => {
+      const { bytes, code } = await deps.generators.pdf(requireActor(request), request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `${code}.pdf`)).header('cache-control', 'private, no-cache').send(bytes);
+    });
 
     app.delete('/disableGenerador/:id', { config: idempotent, schema: { ...base, summary: 'Deshabilitar', params: ZGeneratorIdParams, response: one } }, async (request) =>
       ok(await deps.generators.disable(requireActor(request), request.params.id), M.generadorDeshabilitado),

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Scoped by recipient: a notification of another user is simply not found. */
-export function notificationsRepository(db: Db) {
+export function notificationsRepository(db: Executor) {
   return {
     async page(userId: string, read: boolean, page: number, size: number) {
       const where = and(eq(notifications.userId, userId), read ? isNotNull(notifications.readAt) : isNull(notifications.readAt));

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { memberships, signatureProcesses, signatureSigners, users } from '../../db/schema';
 
 export type ProcessRow = typeof signatureProcesses.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
 
-export function signaturesRepository(db: Db) {
+export function signaturesRepository(db: Executor) {
   return {
     async activeProcess(generatorId: string) {
       const [row] = await db.select().from(signatureProcesses).where(and(eq(signatureProcesses.generatorId, generatorId), eq(signatureProcesses.status, 'IN_PROGRESS')));
@@ -34,12 +34,35 @@ export function signaturesRepository(db: Db) {
       return db.select().from(signatureSigners).where(eq(signatureSigners.processId, processId)).orderBy(asc(signatureSigners.position));
     },
 
-    async setCode(signerId: string, codeHash: string, expiresAt: Date) {
-      await db.update(signatureSigners).set({ codeHash, codeExpiresAt: expiresAt, codeAttempts: 0 }).where(eq(signatureSigners.id, signerId));
+    /**
+     * Stores a new code unless the signer already got `perWindow` codes in the hour-long window
+     * still open (one atomic update, so parallel requests cannot exceed it). The failed-attempt
+     * count is left as it is. Returns whether the code was stored.
+     */
+    async setCode(signerId: string, codeHash: string, limits: { expiresAt: Date; now: Date; windowStartsAfter: Date; perWindow: number }): Promise<boolean> {
+      const s = signatureSigners;
+      const expired = sql`(${s.codeWindowStartedAt} is null or ${s.codeWindowStartedAt} <= ${limits.windowStartsAfter.toISOString()}::timestamptz)`;
+      const rows = await db
+        .update(s)
+        .set({
+          codeHash,
+          codeExpiresAt: limits.expiresAt,
+          codeWindowStartedAt: sql`case when ${expired} then ${limits.now.toISOString()}::timestamptz else ${s.codeWindowStartedAt} end`,
+          codeWindowCount: sql`case when ${expired} then 1 else ${s.codeWindowCount} + 1 end`,
+        })
+        .where(and(eq(s.id, signerId), or(expired, lt(s.codeWindowCount, limits.perWindow))))
+        .returning({ id: s.id });
+      return rows.length === 1;
     },
 
-    async countAttempt(signerId: string) {
-      await db.update(signatureSigners).set({ codeAttempts: sql`${signatureSigners.codeAttempts} + 1` }).where(eq(signatureSigners.id, signerId));
+    /** Counts one code entry unless `max` were already made; returns whether the attempt may proceed. */
+    async takeAttempt(signerId: string, max: number): Promise<boolean> {
+      const rows = await db
+        .update(signatureSigners)
+        .set({ codeAttempts: sql`${signatureSigners.codeAttempts} + 1` })
+        .where(and(eq(signatureSigners.id, signerId), lt(signatureSigners.codeAttempts, max)))
+        .returning({ id: signatureSigners.id });
+      return rows.length === 1;
     },
 
     async markSigned(signerId: string, values: { signedAt: Date; signedName: string; signatureFileId: string; ip: string; userAgent: string | null }): Promise<boolean> {

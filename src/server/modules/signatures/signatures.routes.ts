@@ -1,35 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../shared/contracts/envelope';
-import { ZSignProcessResponse, ZSigningSessionResponse, ZSignRequest, ZSignTokenParams } from '../../../shared/contracts/signatures.contract';
-import { ZGeneratorIdParams } from '../../../shared/contracts/generators.contract';
+import { ZSigningSessionResponse, ZSignRequest, ZSignTokenParams } from '../../../shared/contracts/signatures.contract';
 import { z } from '../../../shared/domain/zod-locale';
 import { MENSAJES_FIRMA as F } from '../../../shared/labels/messages';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
-import { requireActor } from '../../plugins/auth';
-import type { GeneratorsService } from '../generators/generators.service';
 import type { SignaturesService } from './signatures.service';
 
 const ZNull = envelope(z.null());
 
-/** Starting the process and reading the PDF need a session (under /api/v1/generador). */
-export const generatorPdfRoutes =
-  (deps: { signatures: SignaturesService; generators: GeneratorsService }): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('onRequest', app.authenticate);
-    const base = { tags: ['generadores'], security: [{ bearer: [] }] };
-
-    app.post(
-      '/generadorPdfAndProcess/:id',
-      { config: { idempotent: true }, schema: { ...base, summary: 'Generar el PDF e iniciar el proceso de firma', params: ZGeneratorIdParams, response: withErrors({ 200: ZSignProcessResponse }) } },
-      async (request) => ok(await deps.signatures.start(requireActor(request), request.params.id), F.procesoGenerado),
-    );
-
-    app.get('/generadorPdf/:id', { schema: { ...base, summary: 'PDF del generador', params: ZGeneratorIdParams } }, async (request, reply) => {
-      const { bytes, code } = await deps.generators.pdf(requireActor(request), request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${code}.pdf"`).header('cache-control', 'private, no-cache').send(bytes);
-    });
-  };
+/* Starting the process and the generator's PDF are served by the generators module (one module per /generador prefix). */
 
 /** The signer's side: public, authorised only by the mailed link's token (under /api/v1/firma). */
 export const signingRoutes =

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { SIGNATURE_LIMITS as LIMITS, type TSignRequest, type TSigningSession } from '../../../shared/contracts/signatures.contract';
 import { GENERATOR_LIMITS } from '../../../shared/domain/generator';
 import { MENSAJES_FIRMA as F, MENSAJES_GENERADOR as G } from '../../../shared/labels/messages';
@@ -9,19 +8,32 @@ import type { MailService } from '../../mail/mail.service';
 import { signatureCodeMail, signatureRequestMail } from '../../mail/templates';
 import { renderGeneratorPdf } from '../../pdf/generator-pdf';
 import type { Actor } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
+import type { FilesService } from '../files/files.service';
 import { sniffMime } from '../../storage/file-types';
 import { hashOtp, newOtpCode, otpMatches } from '../auth/otp-code';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import type { GeneratorsService } from '../generators/generators.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { generatorsRepository } from '../generators/generators.repository';
+import type { RegionManagersPort } from '../generators/generator-ports';
 import { signaturesRepository, type SignerRow } from './signatures.repository';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
+/**
+ * Security item 7: a signer may ask for at most CODES_PER_HOUR codes per hour, and a signer's
+ * link allows MAX_FAILED_ATTEMPTS wrong codes in total. A new code never resets that count, or
+ * re-requesting codes would allow unlimited guesses at a 6-digit code.
+ */
+export const SIGNING_CODE_LIMITS = { codesPerHour: 5, maxFailedAttempts: 10 } as const;
+
+/** What signatures needs from the generators module (which owns the generators table). */
+type GeneratorsPort = Pick<GeneratorsService, 'editable' | 'pdfInput' | 'findForSigning' | 'companyNames' | 'attachPdf' | 'markSigned'>;
+
 const ROLES = { supervisor: 'Supervisor', region: 'Responsable de la región', client: 'Validador del cliente' } as const;
+
+const attemptsExhausted = () => new AppError('VALIDATION', { message: F.intentosAgotadosProceso, fields: { code: F.intentosAgotadosProceso } });
 
 function signerView(s: SignerRow) {
   return { role: s.role, name: s.name, signed: s.signedAt !== null, signedAt: s.signedAt?.toISOString() ?? null };
@@ -36,21 +48,19 @@ function signerView(s: SignerRow) {
  */
 export function createSignaturesService(deps: {
   db: Db;
-  blobs: BlobStore;
+  files: FilesService;
   mail: MailService;
-  generators: GeneratorsService;
+  generators: GeneratorsPort;
+  regionManagers: RegionManagersPort;
   notifications: NotificationsService;
   publicUrl: string;
   now?: () => Date;
 }) {
   const repo = signaturesRepository(deps.db);
-  const generatorRepo = generatorsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   async function storePdf(bytes: Buffer, companyId: string, name: string, actorId: string | null) {
-    const blob = await deps.blobs.put(bytes);
-    await generatorRepo.insertFile({ id: blob.id, companyId, kind: 'generator_pdf', name, mime: 'application/pdf', size: blob.size, sha256: blob.sha256, createdBy: actorId });
-    return blob;
+    return deps.files.storeUpload({ actor: actorId ? { userId: actorId } : null, companyId, kind: 'generator_pdf', source: bytes, filename: name, allowed: ['pdf'], maxBytes: bytes.byteLength });
   }
 
   async function signerFromToken(token: string) {
@@ -73,7 +83,7 @@ export function createSignaturesService(deps: {
   async function finish(processId: string, generatorId: string) {
     const signers = await repo.signers(processId);
     if (signers.some((s) => !s.signedAt)) return;
-    const generator = await generatorRepo.find(generatorId);
+    const generator = await deps.generators.findForSigning(generatorId);
     const process = await repo.activeProcess(generatorId);
     if (!generator || !process) return;
     const input = await deps.generators.pdfInput(generator);
@@ -85,13 +95,13 @@ export function createSignaturesService(deps: {
         email: s.email,
         signedAt: s.signedAt ?? now(),
         ip: s.ip ?? '',
-        image: s.signatureFileId ? ((await deps.blobs.get(s.signatureFileId)) ?? null) : null,
+        image: s.signatureFileId ? ((await deps.files.bytes(s.signatureFileId)) ?? null) : null,
       });
     }
     const pdf = await renderGeneratorPdf({ ...input, signatures: { documentSha256: process.documentSha256, signers: withSignatures } });
     const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}-firmado.pdf`, null);
     if (!(await repo.complete(processId, blob.id, now()))) return;
-    await deps.generators.update(generatorId, { pdfFileId: blob.id, status: 'REVISION' });
+    await deps.generators.markSigned(generator.providerCompanyId, generatorId, blob.id);
     await recordAudit(deps.db, { action: 'generator.signed', companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
     const recipients = [
       ...(await repo.membersWithRole(generator.providerCompanyId, ['Administrador', 'Colaborador'])),
@@ -103,6 +113,9 @@ export function createSignaturesService(deps: {
   }
 
   return {
+    /** Whether the generator is being signed (the generators module then refuses edits). */
+    hasActiveProcess: async (generatorId: string) => Boolean(await repo.activeProcess(generatorId)),
+
     async start(actor: Actor, generatorId: string) {
       const row = await deps.generators.editable(actor, generatorId);
       const input = await deps.generators.pdfInput(row);
@@ -111,20 +124,24 @@ export function createSignaturesService(deps: {
       const supervisor = generator.supervisor;
       const validator = (await repo.membersWithRole(generator.clientCompanyId, ['Administrador', 'Colaborador']))[0];
       if (!supervisor || !validator) throw new AppError('UNPROCESSABLE', { message: F.sinValidador });
+      // Both client-side signers come from the client company: the validator from its members, the
+      // region responsible from its region-manager list (security item 6), whatever the provider typed.
+      const responsible = await deps.regionManagers.regionManager(generator.clientCompanyId, supervisor.emailResponsible);
+      if (!responsible) throw new AppError('VALIDATION', { message: G.responsableNoValido, fields: { 'supervisor.emailResponsible': G.responsableNoValido } });
 
       const pdf = await renderGeneratorPdf(input);
       const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}.pdf`, actor.userId);
       const current = now();
       const people = [
         { role: ROLES.supervisor, name: `${supervisor.name} ${supervisor.lastName} ${supervisor.motherLastName}`.trim(), email: supervisor.email },
-        { role: ROLES.region, name: supervisor.listResponsible, email: supervisor.emailResponsible },
+        { role: ROLES.region, name: responsible.name, email: responsible.email },
         { role: ROLES.client, name: validator.name, email: validator.email },
       ].map((person) => ({ ...person, token: newOpaqueToken() }));
       const { process, signers } = await repo.createProcess(
         { generatorId, documentFileId: blob.id, documentSha256: blob.sha256 },
         people.map((p, position) => ({ position, role: p.role, name: p.name, email: p.email.toLowerCase(), tokenHash: sha256Hex(p.token), tokenExpiresAt: new Date(current.getTime() + LIMITS.linkDays * DAY) })),
       );
-      await deps.generators.update(generatorId, { pdfFileId: blob.id });
+      await deps.generators.attachPdf(generator.providerCompanyId, generatorId, blob.id);
       for (const person of people) {
         const url = new URL(`/firma/${person.token}`, deps.publicUrl).toString();
         await deps.mail.enqueue({ to: person.email, ...signatureRequestMail({ name: person.name, role: person.role, code: generator.generatedCode, providerName: generator.providerName, url, days: LIMITS.linkDays }) });
@@ -135,9 +152,9 @@ export function createSignaturesService(deps: {
 
     async session(token: string): Promise<TSigningSession> {
       const { signer, process } = await signerFromToken(token);
-      const generator = await generatorRepo.find(process.generatorId);
+      const generator = await deps.generators.findForSigning(process.generatorId);
       if (!generator) throw new AppError('NOT_FOUND', { message: F.enlaceInvalido });
-      const names = await generatorRepo.companyNames([generator.providerCompanyId, generator.clientCompanyId]);
+      const names = await deps.generators.companyNames([generator.providerCompanyId, generator.clientCompanyId]);
       return {
         generatedCode: generator.generatedCode,
         providerName: names.get(generator.providerCompanyId)?.name ?? '',
@@ -152,7 +169,7 @@ export function createSignaturesService(deps: {
     /** The PDF under review, or the final one once everybody signed. */
     async document(token: string) {
       const { process } = await signerFromToken(token);
-      const bytes = await deps.blobs.get(process.finalFileId ?? process.documentFileId);
+      const bytes = await deps.files.bytes(process.finalFileId ?? process.documentFileId);
       if (!bytes) throw new AppError('NOT_FOUND');
       return bytes;
     },
@@ -160,9 +177,17 @@ export function createSignaturesService(deps: {
     async sendCode(token: string) {
       const { signer, process } = await signerFromToken(token);
       if (signer.signedAt) throw new AppError('CONFLICT', { message: F.yaFirmado });
+      if (signer.codeAttempts >= SIGNING_CODE_LIMITS.maxFailedAttempts) throw attemptsExhausted();
       const code = newOtpCode(LIMITS.codeLength);
-      await repo.setCode(signer.id, hashOtp(signer.id, code), new Date(now().getTime() + LIMITS.codeMinutes * MINUTE));
-      const generator = await generatorRepo.find(process.generatorId);
+      const current = now();
+      const issued = await repo.setCode(signer.id, hashOtp(signer.id, code), {
+        expiresAt: new Date(current.getTime() + LIMITS.codeMinutes * MINUTE),
+        now: current,
+        windowStartsAfter: new Date(current.getTime() - HOUR),
+        perWindow: SIGNING_CODE_LIMITS.codesPerHour,
+      });
+      if (!issued) throw new AppError('RATE_LIMITED', { message: F.demasiadosCodigos });
+      const generator = await deps.generators.findForSigning(process.generatorId);
       await deps.mail.enqueue({ to: signer.email, ...signatureCodeMail({ name: signer.name, code, generatorCode: generator?.generatedCode ?? '', minutes: LIMITS.codeMinutes }) });
     },
 
@@ -170,20 +195,30 @@ export function createSignaturesService(deps: {
       const { signer, process } = await signerFromToken(token);
       if (signer.signedAt) throw new AppError('CONFLICT', { message: F.yaFirmado });
       if (process.status !== 'IN_PROGRESS') throw new AppError('NOT_FOUND', { message: F.enlaceInvalido });
-      if (signer.codeAttempts >= LIMITS.maxCodeAttempts) throw new AppError('VALIDATION', { message: F.intentosAgotados, fields: { code: F.intentosAgotados } });
+      // Every entry takes one attempt first, atomically, so parallel guesses cannot pass the cap.
+      if (!(await repo.takeAttempt(signer.id, SIGNING_CODE_LIMITS.maxFailedAttempts))) throw attemptsExhausted();
       const codeValid = signer.codeHash !== null && signer.codeExpiresAt !== null && signer.codeExpiresAt > now() && otpMatches(signer.id, input.code, signer.codeHash);
-      if (!codeValid) {
-        await repo.countAttempt(signer.id);
-        throw new AppError('VALIDATION', { message: F.codigoInvalido, fields: { code: F.codigoInvalido } });
-      }
+      if (!codeValid) throw new AppError('VALIDATION', { message: F.codigoInvalido, fields: { code: F.codigoInvalido } });
       const png = Buffer.from(input.signaturePng, 'base64');
       if (!sniffMime(png, 'png')) throw new AppError('VALIDATION', { message: F.firmaRequerida, fields: { signaturePng: F.firmaRequerida } });
-      const generator = await generatorRepo.find(process.generatorId);
-      const blob = await deps.blobs.put(png);
-      await generatorRepo.insertFile({ id: blob.id, companyId: generator?.providerCompanyId ?? null, kind: 'signature', name: `firma-${signer.id}.png`, mime: 'image/png', size: blob.size, sha256: createHash('sha256').update(png).digest('hex'), createdBy: null });
-      const signed = await repo.markSigned(signer.id, { signedAt: now(), signedName: input.typedName, signatureFileId: blob.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 400) ?? null });
-      if (!signed) throw new AppError('CONFLICT', { message: F.yaFirmado });
-      await recordAudit(deps.db, { action: 'generator.signer_signed', companyId: generator?.providerCompanyId, entity: 'signature_signer', entityId: signer.id, ip: client.ip });
+      const generator = await deps.generators.findForSigning(process.generatorId);
+      await deps.db.transaction(async (tx) => {
+        const blob = await deps.files.storeUpload({
+          actor: null,
+          companyId: generator?.providerCompanyId ?? null,
+          kind: 'signature',
+          source: png,
+          filename: `firma-${signer.id}.png`,
+          allowed: ['png'],
+          maxBytes: png.byteLength,
+          tx,
+          messages: { invalid: F.firmaRequerida },
+          field: 'signaturePng',
+        });
+        const signed = await signaturesRepository(tx).markSigned(signer.id, { signedAt: now(), signedName: input.typedName, signatureFileId: blob.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 400) ?? null });
+        if (!signed) throw new AppError('CONFLICT', { message: F.yaFirmado });
+        await recordAudit(tx, { action: 'generator.signer_signed', companyId: generator?.providerCompanyId, entity: 'signature_signer', entityId: signer.id, ip: client.ip });
+      });
       await finish(process.id, process.generatorId);
     },
   };

@@ -5,8 +5,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { currentUserQuery } from '../../lib/session/current-user.query';
 import { AvalaLogo } from '../brand/avala-logo';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
-import { OnboardingTour } from '../../features/onboarding-tour/components/onboarding-tour';
 import { OfflineQueueIndicator } from '../offline-queue/offline-queue-indicator';
 import { AppFooter } from './app-footer';
 import { CompanySwitcher } from './company-switcher';
@@ -18,9 +16,20 @@ import { UserActions } from './user-actions';
 /**
  * The dashboard frame (spec 1 §2): brand, menu, company switcher, help, notifications, avatar and
  * logout on top; content; legal links and version below. On a phone the menu and the company
- * switcher move into the drawer.
+ * switcher move into the drawer. Feature pieces (notifications menu, onboarding tour) come from the
+ * layout route as slots, since shared components never import features.
  */
-export function DashboardShell({ children }: { children: ReactNode }) {
+export function DashboardShell({
+  children,
+  notifications,
+  tour,
+  onOpenTour,
+}: {
+  children: ReactNode;
+  notifications: ReactNode;
+  tour: ReactNode;
+  onOpenTour: () => void;
+}) {
   const [menuOpen, menu] = useDisclosure(false);
   const userQuery = useQuery(currentUserQuery());
   const user = userQuery.data;
@@ -46,8 +55,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               <CompanySwitcher user={user} variant="header" />
             </Box>
             <OfflineQueueIndicator tone="dark" />
-            <HelpPopover plan={user?.mainCompany?.status} />
-            {user ? <NotificationsMenu /> : null}
+            <HelpPopover plan={user?.mainCompany?.status} onOpenTour={onOpenTour} />
+            {user ? notifications : null}
             <UserActions user={user} loading={userQuery.isPending} />
           </Group>
         </Group>
@@ -59,7 +68,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <MainNav user={user} orientation="vertical" onNavigate={menu.close} />
         </Stack>
       </Drawer>
-      <OnboardingTour userId={user?.id} />
+      {tour}
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box id="contenido" tabIndex={-1} className={classes.content} flex={1} p={{ base: 'md', sm: 'xl' }} maw={1200} w="100%" mx="auto">

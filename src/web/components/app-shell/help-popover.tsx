@@ -3,13 +3,13 @@ import { IconBook, IconClock, IconHelpCircle, IconMail, IconRoute } from '@table
 import { useState } from 'react';
 import type { Plan } from '../../../shared/domain/enums';
 import { TEXTOS_AYUDA as T } from '../../../shared/labels/shell';
-import { openTour } from '../../features/onboarding-tour/lib/tour-state';
 
 /** Only the corporate and premium plans get the corporate user manual (spec 1 §2). */
 const PLANS_WITH_MANUAL: ReadonlySet<Plan> = new Set(['CORPORATIVO', 'PREMIUM']);
 const MANUAL_URL = '/docs/manual-usuario-corporativo.pdf';
 
-export function HelpPopover({ plan }: { plan: Plan | undefined }) {
+/** `onOpenTour` comes from the layout that mounts the onboarding tour (components never import features). */
+export function HelpPopover({ plan, onOpenTour }: { plan: Plan | undefined; onOpenTour: () => void }) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
@@ -50,7 +50,7 @@ export function HelpPopover({ plan }: { plan: Plan | undefined }) {
             leftSection={<IconRoute size={18} aria-hidden="true" />}
             onClick={() => {
               setOpened(false);
-              openTour();
+              onOpenTour();
             }}
           >
             {T.verRecorrido}

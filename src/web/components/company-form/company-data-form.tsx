@@ -2,11 +2,12 @@ import { Alert, Button, Group, Stack, Text, type TitleOrder } from '@mantine/cor
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { type TCompanyForm, type TCompanyFormInput, ZCompanyForm } from '../../../shared/contracts/companies.contract';
 import type { TCompany } from '../../../shared/domain/company';
 import { FORMULARIO_EMPRESA as F } from '../../../shared/labels/company-form';
 import { MENSAJES_EMPRESA } from '../../../shared/labels/messages';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { withProcessing } from '../../lib/loading/global-loading';
 import { companyFormValues } from './company-form-values';
 import { LegalRepresentativesFields } from './legal-representatives-fields';
@@ -72,8 +73,7 @@ export function CompanyDataForm({
     } catch (error) {
       const failure = classifySaveCompanyError(error);
       if (failure.kind === 'fields') {
-        const entries = Object.entries(failure.fields);
-        entries.forEach(([path, message], i) => form.setError(path as FieldPath<TCompanyFormInput>, { type: 'server', message }, { shouldFocus: i === 0 }));
+        applyServerFieldErrors(form, failure.fields, { focusFirst: true });
         setNotice({ tone: 'error', message: F.corrijaCampos });
       } else if (failure.kind === 'duplicate') {
         setNotice({ tone: 'warning', message: failure.message });

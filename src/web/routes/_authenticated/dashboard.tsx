@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardShell } from '../../components/app-shell/dashboard-shell';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { OnboardingTour } from '../../features/onboarding-tour/components/onboarding-tour';
+import { openTour } from '../../features/onboarding-tour/lib/tour-state';
 import { currentUserQuery } from '../../lib/session/current-user.query';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
@@ -11,8 +15,9 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 });
 
 function DashboardLayout() {
+  const user = useQuery(currentUserQuery()).data;
   return (
-    <DashboardShell>
+    <DashboardShell notifications={<NotificationsMenu />} tour={<OnboardingTour userId={user?.id} />} onOpenTour={openTour}>
       <Outlet />
     </DashboardShell>
   );

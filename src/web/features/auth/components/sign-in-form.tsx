@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { type TLoginRequest, ZLoginRequest } from '../../../../shared/contracts/auth.contract';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { errorMessage, isApiError } from '../../../lib/http/api-error';
 import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
 import { type SignInOutcome, useSignIn } from '../hooks/use-sign-in';
@@ -31,11 +32,7 @@ export function SignInForm({ origin, onSignedIn, onForgotPassword }: SignInFormP
       onSuccess: (outcome) => onSignedIn(outcome),
       onError: (error) => {
         // A 400 with field errors points at the fields; the alert still carries the message.
-        if (!isApiError(error)) return;
-        for (const field of FIELDS) {
-          const message = error.campos[field];
-          if (message) form.setError(field, { message });
-        }
+        if (isApiError(error)) applyServerFieldErrors(form, error, { fields: FIELDS });
       },
     });
   });

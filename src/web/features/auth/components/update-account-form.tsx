@@ -6,6 +6,7 @@ import { type TActivateAccountRequest, ZActivateAccountRequest } from '../../../
 import { TEXTOS_ACTIVACION } from '../../../../shared/labels/access';
 import { MENSAJES_CUENTA } from '../../../../shared/labels/messages';
 import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { isApiError } from '../../../lib/http/api-error';
 import { type ActivationResult, useActivateAccount } from '../hooks/use-activate-account';
 import { failedPoliciesOf } from '../lib/policy-errors';
@@ -45,11 +46,7 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
     activate.mutate(values, {
       onSuccess: (result) => onActivated(result),
       onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const field of FIELDS) {
-          const message = error.campos[field];
-          if (message) form.setError(field, { message });
-        }
+        if (isApiError(error)) applyServerFieldErrors(form, error, { fields: FIELDS });
       },
     });
   });

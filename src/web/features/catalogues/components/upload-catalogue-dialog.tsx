@@ -6,17 +6,11 @@ import { TEXTOS_CATALOGO as T } from '../../../../shared/labels/catalogue';
 import { MENSAJES_CATALOGO as M } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import { isApiError } from '../../../lib/api-client';
+import { blobToBase64 } from '../../../lib/base64';
 import { useUploadCatalogue } from '../api/catalogue-mutations';
 import { sendDate, type TCatalogueUploadForm, ZCatalogueUploadForm } from '../lib/catalogue-dates';
 
 const EMPTY: TCatalogueUploadForm = { file: null, fileName: '', startDate: '', endDate: '', comment: '' };
-
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** "Subir documento" → form "Subir catálogo" (spec 3 §2.7, §5). Dates typed dd-MM-yyyy, sent yyyy-MM-dd. */
 export function UploadCatalogueDialog({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
@@ -35,7 +29,7 @@ export function UploadCatalogueDialog({ companyId, opened, onClose }: { companyI
       await upload.mutateAsync({
         name: file.name,
         extension: file.name.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx',
-        content: await toBase64(file),
+        content: await blobToBase64(file),
         details: { fileName: values.fileName || file.name.replace(/\.xlsx?$/i, ''), startDate: sendDate(values.startDate) ?? '', endDate: sendDate(values.endDate) ?? '', comment: values.comment },
       });
       showToast('success', M.catalogoCreado);

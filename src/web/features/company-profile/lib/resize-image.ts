@@ -1,4 +1,5 @@
 import { PROFILE_PICTURE, type TProfilePictureRequest } from '../../../../shared/contracts/companies.contract';
+import { blobToBase64 } from '../../../lib/base64';
 
 /** Twice the 160 px it is shown at, so it stays sharp on high-density screens. */
 export const PROFILE_PICTURE_MAX_PX = PROFILE_PICTURE.displayPx * 2;
@@ -26,15 +27,6 @@ export function pictureName(fileName: string, extension: string): string {
   const dot = fileName.lastIndexOf('.');
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).trim() || 'foto';
   return `${stem.slice(0, 190)}.${extension}`;
-}
-
-function blobToBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result).replace(/^data:[^,]*,/, '')), { once: true });
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('read failed')), { once: true });
-    reader.readAsDataURL(blob);
-  });
 }
 
 export interface ResizedPicture {

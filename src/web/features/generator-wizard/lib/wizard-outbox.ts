@@ -2,6 +2,8 @@ import type { TGeneratorSummary } from '../../../../shared/contracts/catalogues.
 import type { TGeneralForm, TGeolocationForm, TSupervisorForm } from '../../../../shared/contracts/generators.contract';
 import type { PhotoList } from '../../../../shared/domain/generator';
 import { OPERACIONES_OUTBOX as OP } from '../../../../shared/labels/offline';
+import { GENERATOR_SCOPE } from '../../../offline/handlers/generator-outbox.handler';
+import type { OutboxScope } from '../../../offline/outbox-entry';
 import { cancelUnsent } from '../../../offline/outbox-store';
 import { enqueueAndSync } from '../../../offline/sync-runtime';
 import { photographicBody, type WizardDraft } from './wizard-draft';
@@ -13,13 +15,15 @@ import { photographicBody, type WizardDraft } from './wizard-draft';
  */
 type Target = Pick<WizardDraft, 'id' | 'providerId'>;
 const base = '/generador';
+/** The generator handler (src/web/offline/handlers/) makes the rest wait for `init` and keeps the generated code. */
+const scopeOf = (d: Target): OutboxScope => ({ type: GENERATOR_SCOPE, id: d.id });
 
 export const queueInit = (d: Target & Pick<WizardDraft, 'clientId'>) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'init', method: 'POST', path: `${base}/init/idCompany/${d.clientId}/idProvider/${d.providerId}`, body: { id: d.id }, companyId: d.providerId, label: OP.crear });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'init', method: 'POST', path: `${base}/init/idCompany/${d.clientId}/idProvider/${d.providerId}`, body: { id: d.id }, companyId: d.providerId, label: OP.crear });
 
 export const queueLogo = (d: Target, file: { fileId: string; name: string; extension: string }) =>
   enqueueAndSync({
-    generatorId: d.id,
+    scope: scopeOf(d),
     kind: 'logo',
     method: 'POST',
     path: `${base}/id/${d.id}/providerLogo`,
@@ -31,14 +35,14 @@ export const queueLogo = (d: Target, file: { fileId: string; name: string; exten
   });
 
 export const queueGeneral = (d: Target, general: TGeneralForm, supervisor: TSupervisorForm) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'general', method: 'PATCH', path: `${base}/general/id/${d.id}`, body: { general, supervisor }, coalesceKey: 'general', companyId: d.providerId, label: OP.general });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'general', method: 'PATCH', path: `${base}/general/id/${d.id}`, body: { general, supervisor }, coalesceKey: 'general', companyId: d.providerId, label: OP.general });
 
 export const queueGeolocation = (d: Target, geolocation: TGeolocationForm) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'geolocation', method: 'PATCH', path: `${base}/geolocation/id/${d.id}`, body: geolocation, coalesceKey: 'geolocation', companyId: d.providerId, label: OP.geolocalizacion });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'geolocation', method: 'PATCH', path: `${base}/geolocation/id/${d.id}`, body: geolocation, coalesceKey: 'geolocation', companyId: d.providerId, label: OP.geolocalizacion });
 
 export const queuePhoto = (d: Target, photo: { id: string; list: PhotoList; ns: string; activities: string }) =>
   enqueueAndSync({
-    generatorId: d.id,
+    scope: scopeOf(d),
     kind: 'photo',
     method: 'POST',
     path: `${base}/photographic/id/${d.id}/photos`,
@@ -51,16 +55,16 @@ export const queuePhoto = (d: Target, photo: { id: string; list: PhotoList; ns: 
 
 /** A photo not sent yet is withdrawn from the queue; one already sent is deleted on the server. */
 export async function queuePhotoRemoval(d: Target, photoId: string) {
-  if (await cancelUnsent(d.id, `photo:${photoId}`)) return;
-  await enqueueAndSync({ generatorId: d.id, kind: 'photo-delete', method: 'DELETE', path: `${base}/photographic/id/${d.id}/imageId/${photoId}`, companyId: d.providerId, label: OP.quitarFoto });
+  if (await cancelUnsent(scopeOf(d), `photo:${photoId}`)) return;
+  await enqueueAndSync({ scope: scopeOf(d), kind: 'photo-delete', method: 'DELETE', path: `${base}/photographic/id/${d.id}/imageId/${photoId}`, companyId: d.providerId, label: OP.quitarFoto });
 }
 
 export const queuePhotographic = (d: Target & Pick<WizardDraft, 'ont' | 'photos'>) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'photographic', method: 'PATCH', path: `${base}/photographic/id/${d.id}`, body: photographicBody(d), coalesceKey: 'photographic', companyId: d.providerId, label: OP.fotografico });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'photographic', method: 'PATCH', path: `${base}/photographic/id/${d.id}`, body: photographicBody(d), coalesceKey: 'photographic', companyId: d.providerId, label: OP.fotografico });
 
 export const queueAttachedFile = (d: Target, file: { fileId: string; name: string; extension: string }) =>
   enqueueAndSync({
-    generatorId: d.id,
+    scope: scopeOf(d),
     kind: 'attached',
     method: 'POST',
     path: `${base}/id/${d.id}/attachedFile`,
@@ -72,7 +76,7 @@ export const queueAttachedFile = (d: Target, file: { fileId: string; name: strin
   });
 
 export const queueSummary = (d: Target, summary: TGeneratorSummary) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'summary', method: 'PATCH', path: `${base}/summary/id/${d.id}`, body: summary, coalesceKey: 'summary', companyId: d.providerId, label: OP.resumen });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'summary', method: 'PATCH', path: `${base}/summary/id/${d.id}`, body: summary, coalesceKey: 'summary', companyId: d.providerId, label: OP.resumen });
 
 export const queueSubmit = (d: Target) =>
-  enqueueAndSync({ generatorId: d.id, kind: 'submit', method: 'POST', path: `${base}/generadorPdfAndProcess/${d.id}`, coalesceKey: 'submit', companyId: d.providerId, label: OP.enviar });
+  enqueueAndSync({ scope: scopeOf(d), kind: 'submit', method: 'POST', path: `${base}/generadorPdfAndProcess/${d.id}`, coalesceKey: 'submit', companyId: d.providerId, label: OP.enviar });

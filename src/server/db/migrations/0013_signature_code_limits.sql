@@ -1,0 +1,2 @@
+ALTER TABLE "signature_signers" ADD COLUMN "code_window_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "signature_signers" ADD COLUMN "code_window_count" integer DEFAULT 0 NOT NULL;
