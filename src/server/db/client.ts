@@ -33,6 +33,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection lost to a database restart or failover must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL: se perdió una conexión inactiva (${error.message})`));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
