@@ -31,8 +31,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const notifications = createNotificationsService({ db: database.db });
   // Each table has one owning module; the others get its service (ARCHITECTURE §2). Generators and
   // signatures call each other, so generators reaches signatures through a late-bound port.
-  const generatorSetup = createGeneratorSetupService({ db: database.db, blobs });
-  const catalogues = createCataloguesService({ db: database.db, blobs, files });
+  const generatorSetup = createGeneratorSetupService({ db: database.db, files });
+  const catalogues = createCataloguesService({ db: database.db, files });
   const late: { signatures?: SignaturesService } = {};
   const bound = (): SignaturesService => {
     if (!late.signatures) throw new Error('signatures service not built yet');

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../../src/server/db/schema';
 import { createFilesService } from '../../../src/server/modules/files/files.service';
 import { createFileBlobStore } from '../../../src/server/storage/blob-store';
-import { MENSAJES_ARCHIVO } from '../../../src/shared/labels/messages';
+import { MENSAJES_ARCHIVO, MENSAJES_CATALOGO } from '../../../src/shared/labels/messages';
+import { macroEnabled, manyEntries, smallCatalogue } from '../../fixtures/catalogue-workbooks';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
 import { pngImage } from '../../fixtures/png';
@@ -71,6 +72,21 @@ describe('archivos: subida multipart por el pipeline único', () => {
     const accepted = await upload({ name: 'nomina.xml', bytes: Buffer.from('<?xml version="1.0"?><nomina/>') }, adminToken, { kind: 'payroll_xml', companyId });
     expect(accepted.statusCode).toBe(200);
     expect(json(accepted).respuesta.mime).toBe('application/xml');
+  });
+
+  it('rechaza un libro de Excel con macros o con demasiadas entradas y acepta uno limpio', async () => {
+    const clean = await smallCatalogue();
+    const withMacros = await upload({ name: 'reporte.xlsx', bytes: macroEnabled(clean) });
+    expect(withMacros.statusCode).toBe(400);
+    expect(json(withMacros).mensaje).toBe(MENSAJES_CATALOGO.archivoConMacros);
+
+    const crowded = await upload({ name: 'reporte.xlsx', bytes: manyEntries(clean) });
+    expect(crowded.statusCode).toBe(400);
+    expect(json(crowded).mensaje).toBe(MENSAJES_CATALOGO.archivoDanado);
+
+    const accepted = await upload({ name: 'reporte.xlsx', bytes: clean });
+    expect(accepted.statusCode).toBe(200);
+    expect(json(accepted).respuesta.name).toBe('reporte.xlsx');
   });
 
   it('rechaza un archivo de 25 MB + 1 byte con 413 y un mensaje en español, sin dejar fila', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogueFiles, companyLinks, files } from '../../db/schema';
+import { catalogueFiles, companyLinks } from '../../db/schema';
 
 export type CatalogueRow = typeof catalogueFiles.$inferSelect;
 
@@ -40,11 +40,6 @@ export function cataloguesRepository(db: Executor) {
       return links.some((l) => providerIds.includes(l.providerId));
     },
 
-    async uploadedFile(fileId: string) {
-      const [row] = await db.select().from(files).where(eq(files.id, fileId));
-      return row;
-    },
-
     async fileInUse(fileId: string) {
       const [row] = await db.select({ id: catalogueFiles.id }).from(catalogueFiles).where(eq(catalogueFiles.fileId, fileId));
       return Boolean(row);
@@ -56,14 +51,11 @@ export function cataloguesRepository(db: Executor) {
     },
 
     async create(companyId: string, values: Omit<typeof catalogueFiles.$inferInsert, 'companyId'>) {
-      return db.transaction(async (tx) => {
-        await tx.update(files).set({ companyId }).where(eq(files.id, values.fileId));
-        const [row] = await tx
-          .insert(catalogueFiles)
-          .values({ ...values, companyId })
-          .returning(summaryColumns);
-        return row as CatalogueSummaryRow;
-      });
+      const [row] = await db
+        .insert(catalogueFiles)
+        .values({ ...values, companyId })
+        .returning(summaryColumns);
+      return row as CatalogueSummaryRow;
     },
 
     list(companyId: string): Promise<CatalogueSummaryRow[]> {
@@ -98,13 +90,10 @@ export function cataloguesRepository(db: Executor) {
       });
     },
 
-    /** Removes the catalogue and its file row; returns the blob id to delete. */
+    /** Removes the catalogue; returns its file id for the files module to remove. */
     async remove(companyId: string, id: string) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.delete(catalogueFiles).where(and(eq(catalogueFiles.companyId, companyId), eq(catalogueFiles.id, id))).returning({ fileId: catalogueFiles.fileId });
-        if (row) await tx.delete(files).where(eq(files.id, row.fileId));
-        return row?.fileId;
-      });
+      const [row] = await db.delete(catalogueFiles).where(and(eq(catalogueFiles.companyId, companyId), eq(catalogueFiles.id, id))).returning({ fileId: catalogueFiles.fileId });
+      return row?.fileId;
     },
   };
 }

@@ -7,10 +7,9 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
 import { CATALOGUE_LIMITS } from '../../../shared/domain/catalogue';
 import type { FilesService } from '../files/files.service';
-import { inspectXlsxArchiveInWorker, parseCatalogueInWorker, workbookProblemMessage } from '../../xlsx/workbook-parse-pool';
+import { parseCatalogueInWorker } from '../../xlsx/workbook-parse-pool';
 import { allows, companyGuard } from '../../access/company-guard';
 import { type CatalogueSummaryRow, cataloguesRepository } from './catalogues.repository';
 
@@ -53,7 +52,7 @@ function negativeAmountField(summary: TGeneratorSummary): string | undefined {
  * read by every member and, for the active catalogue, by its linked providers (field users price
  * generators from it). Another company's catalogue is 404.
  */
-export function createCataloguesService(deps: { db: Db; blobs: BlobStore; files: FilesService }) {
+export function createCataloguesService(deps: { db: Db; files: FilesService }) {
   const repo = cataloguesRepository(deps.db);
 
   const guard = companyGuard(deps.db);
@@ -104,9 +103,8 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; files:
       if (!mine.some((a) => allows(a, 'manage'))) throw new AppError('FORBIDDEN');
       const bytes = Buffer.from(input.content, 'base64');
       if (!bytes.length) throw invalid(M.archivoRequerido);
-      const check = await inspectXlsxArchiveInWorker(bytes);
-      if (!check.ok) throw invalid(workbookProblemMessage(check.problem));
-      // Stored through the one file pipeline; the name keeps the base and always ends in .xlsx.
+      // Stored through the one file pipeline, which also checks the zip (entries, size, macros);
+      // the name keeps the base and always ends in .xlsx.
       const file = await deps.files.storeUpload({
         actor,
         companyId: null,
@@ -126,15 +124,16 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; files:
     async create(actor: Actor, fileId: string, body: TCatalogueCreate) {
       const input = ZCatalogueCreate.parse(body);
       await guard.requireCompany(actor, input.idCompany, 'manage');
-      const file = await repo.uploadedFile(fileId);
+      const file = await deps.files.findById(fileId);
       if (!file || file.kind !== UPLOAD_KIND || file.createdBy !== actor.userId) throw new AppError('NOT_FOUND');
       if (await repo.fileInUse(fileId)) throw new AppError('CONFLICT', { message: M.archivoYaUsado });
-      const bytes = await deps.blobs.get(fileId);
+      const bytes = await deps.files.bytes(fileId);
       if (!bytes) throw new AppError('NOT_FOUND');
       // Zip checks, cell budget and exceljs run in a worker thread (xlsx/workbook-parse-pool.ts).
       const workbook = await parseCatalogueInWorker(bytes);
       const first = !(await repo.hasActive(input.idCompany));
       const row = await deps.db.transaction(async (tx) => {
+        await deps.files.assignToCompany(tx, fileId, input.idCompany);
         const created = await cataloguesRepository(tx).create(input.idCompany, {
           fileId,
           fileName: input.fileName || file.name.replace(/\.xlsx$/i, ''),
@@ -185,17 +184,18 @@ export function createCataloguesService(deps: { db: Db; blobs: BlobStore; files:
       const fileId = await deps.db.transaction(async (tx) => {
         const removed = await cataloguesRepository(tx).remove(owner.companyId, owner.id);
         if (!removed) throw new AppError('NOT_FOUND');
+        await deps.files.removeRow(tx, removed);
         await recordAudit(tx, { action: 'catalogue.deleted', actorUserId: actor.userId, companyId: owner.companyId, entity: 'catalogue', entityId: owner.id });
         return removed;
       });
       // The bytes go only once the rows are gone for good.
-      await deps.blobs.delete(fileId);
+      await deps.files.deleteBytes(fileId);
       return { id: owner.id };
     },
 
     async download(actor: Actor, id: string) {
       const row = await readable(actor, id);
-      const bytes = await deps.blobs.get(row.fileId);
+      const bytes = await deps.files.bytes(row.fileId);
       if (!bytes) throw new AppError('NOT_FOUND', { message: M.noSePudoObtener });
       return bytes;
     },

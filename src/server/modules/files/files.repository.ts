@@ -20,6 +20,15 @@ export function filesRepository(db: Executor) {
       return row;
     },
 
+    /** Hands a file uploaded before its company was known (e.g. a catalogue workbook) to that company. */
+    async assignCompany(executor: Executor, id: string, companyId: string): Promise<void> {
+      await executor.update(files).set({ companyId }).where(eq(files.id, id));
+    },
+
+    async remove(executor: Executor, id: string): Promise<void> {
+      await executor.delete(files).where(eq(files.id, id));
+    },
+
     /** By id alone, for callers that already resolved access through the row that references the file. */
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id));

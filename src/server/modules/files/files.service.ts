@@ -11,6 +11,7 @@ import { detectFileType, type FileType } from '../../storage/file-types';
 import { fileIdentity } from './file-identity';
 import { filesRepository, type FileRow } from './files.repository';
 import { UPLOAD_KINDS, type UploadKind } from './upload-limits';
+import { inspectXlsxArchiveInWorker, workbookProblemMessage } from '../../xlsx/workbook-parse-pool';
 
 export interface StoreUploadInput {
   /** Who uploads; null for files the server makes or receives from a signing link. */
@@ -80,6 +81,12 @@ export function createFilesService(deps: { db: Db; blobs: BlobStore }) {
     const checked = detectFileType(bytes, input.extension ?? extensionOf(input.filename), input.allowed);
     if (!checked.ok) throw refuse(input.messages?.invalid ?? (checked.problem === 'doctype' ? A.xmlConDoctype : A.tipoNoPermitido));
 
+    if (checked.ext === 'xlsx') {
+      // A workbook is a zip: entries, real unpacked size and macros are checked off the main thread.
+      const archive = await inspectXlsxArchiveInWorker(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      if (!archive.ok) throw refuse(workbookProblemMessage(archive.problem));
+    }
+
     const { sha256, cid } = fileIdentity(bytes);
     const blob = await deps.blobs.put(bytes);
     const write = async (executor: Executor) => {
@@ -124,6 +131,11 @@ export function createFilesService(deps: { db: Db; blobs: BlobStore }) {
     findById: (id: string) => repo.findById(id),
     /** The bytes of a stored file. */
     bytes: (id: string) => deps.blobs.get(id),
+    /** Gives an unowned upload to its company, in the caller's transaction. */
+    assignToCompany: (tx: Executor, id: string, companyId: string) => repo.assignCompany(tx, id, companyId),
+    /** Removes the row in the caller's transaction; call `deleteBytes` once that transaction committed. */
+    removeRow: (tx: Executor, id: string) => repo.remove(tx, id),
+    deleteBytes: (id: string) => deps.blobs.delete(id),
 
     /** POST /api/v1/files: a document of the actor's company, streamed from a multipart request. */
     async uploadForCompany(actor: Actor, companyId: string, kind: string, file: { stream: Readable; filename: string }) {

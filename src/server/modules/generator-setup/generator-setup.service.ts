@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
+import type { FilesService } from '../files/files.service';
 import { parseRegionManagers } from '../../xlsx/region-managers';
 import { companyGuard } from '../../access/company-guard';
 import { generatorSetupRepository } from './generator-setup.repository';
@@ -10,7 +10,7 @@ import { generatorSetupRepository } from './generator-setup.repository';
  * What the wizard needs from the client company: its services offered and its region managers.
  * Readable by the client's members and by its linked providers; edited by the client's Administrador.
  */
-export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) {
+export function createGeneratorSetupService(deps: { db: Db; files: Pick<FilesService, 'bytes'> }) {
   const repo = generatorSetupRepository(deps.db);
   const guard = companyGuard(deps.db);
 
@@ -36,7 +36,7 @@ export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) 
       const found = await repo.managersFile(fileId);
       if (!found) throw new AppError('NOT_FOUND');
       await assertCanRead(actor, found.owner);
-      const bytes = await deps.blobs.get(found.file.id);
+      const bytes = await deps.files.bytes(found.file.id);
       if (!bytes) throw new AppError('NOT_FOUND');
       return { fileId: found.file.id, managerInfoList: await parseRegionManagers(bytes) };
     },
@@ -47,7 +47,7 @@ export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) 
      */
     async regionManager(companyId: string, email: string) {
       const latest = await repo.latestManagersFile(companyId);
-      const bytes = latest ? await deps.blobs.get(latest.fileId) : undefined;
+      const bytes = latest ? await deps.files.bytes(latest.fileId) : undefined;
       if (!bytes) return undefined;
       const wanted = email.trim().toLowerCase();
       return (await parseRegionManagers(bytes)).find((m) => m.email.trim().toLowerCase() === wanted);
@@ -57,7 +57,7 @@ export function createGeneratorSetupService(deps: { db: Db; blobs: BlobStore }) 
       await assertCanRead(actor, companyId);
       const latest = await repo.latestManagersFile(companyId);
       if (!latest) return { fileId: null, managerInfoList: [] };
-      const bytes = await deps.blobs.get(latest.fileId);
+      const bytes = await deps.files.bytes(latest.fileId);
       return { fileId: latest.fileId, managerInfoList: bytes ? await parseRegionManagers(bytes) : [] };
     },
   };
