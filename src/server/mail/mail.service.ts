@@ -77,6 +77,11 @@ export function createMailService(deps: { db: Db; transport: MailTransport; from
       return id;
     },
 
+    /** After committing a transaction that queued mail with `tx`: send it now rather than on the next poll. */
+    sendSoon(): void {
+      deps.jobs.kick();
+    },
+
     /** Sends what is due; concurrent calls share one run. Returns how many messages were attempted. */
     deliverPending(): Promise<number> {
       running ??= drain().finally(() => {

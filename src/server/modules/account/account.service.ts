@@ -46,6 +46,7 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
         await deps.mail.enqueue({ to: user.email, ...resetPasswordMail({ name: user.completeName, url, hours: RESET_TOKEN_HOURS }) }, tx);
         await recordAudit(tx, { action: 'account.reset_requested', actorUserId: user.id });
       });
+      deps.mail.sendSoon();
     },
 
     async validateReset(token: string) {

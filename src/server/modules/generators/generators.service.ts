@@ -5,7 +5,7 @@ import { ATTACHED_FILE_MAX_BYTES } from '../../../shared/contracts/generators.co
 import { GENERATOR_LIMITS as L, generatorActions, type GeneratorStatus, type PhotoList } from '../../../shared/domain/generator';
 import { MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { downloadName } from '../../storage/content-disposition';
@@ -114,12 +114,12 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
     findForSigning: (id: string) => repo.findForSigning(id),
     companyNames: (ids: string[]) => repo.companyNames(ids),
     /** The reviewed PDF of a new signature process. */
-    async attachPdf(providerCompanyId: string, id: string, pdfFileId: string) {
-      await repo.update(providerCompanyId, id, { pdfFileId });
+    async attachPdf(providerCompanyId: string, id: string, pdfFileId: string, tx?: Executor) {
+      await generatorsRepository(tx ?? deps.db).update(providerCompanyId, id, { pdfFileId });
     },
     /** Everybody signed: the final PDF replaces the reviewed one and the client reviews it. */
-    async markSigned(providerCompanyId: string, id: string, pdfFileId: string) {
-      await repo.update(providerCompanyId, id, { pdfFileId, status: 'REVISION' });
+    async markSigned(providerCompanyId: string, id: string, pdfFileId: string, tx?: Executor) {
+      await generatorsRepository(tx ?? deps.db).update(providerCompanyId, id, { pdfFileId, status: 'REVISION' });
     },
 
     /** POST /generador/generadorPdfAndProcess/{id}: served here (one prefix, one module), run by signatures. */

@@ -100,9 +100,13 @@ export function createSignaturesService(deps: {
     }
     const pdf = await renderGeneratorPdf({ ...input, signatures: { documentSha256: process.documentSha256, signers: withSignatures } });
     const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}-firmado.pdf`, null);
-    if (!(await repo.complete(processId, blob.id, now()))) return;
-    await deps.generators.markSigned(generator.providerCompanyId, generatorId, blob.id);
-    await recordAudit(deps.db, { action: 'generator.signed', companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+    const completed = await deps.db.transaction(async (tx) => {
+      if (!(await signaturesRepository(tx).complete(processId, blob.id, now()))) return false;
+      await deps.generators.markSigned(generator.providerCompanyId, generatorId, blob.id, tx);
+      await recordAudit(tx, { action: 'generator.signed', companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+      return true;
+    });
+    if (!completed) return;
     const recipients = [
       ...(await repo.membersWithRole(generator.providerCompanyId, ['Administrador', 'Colaborador'])),
       ...(await repo.membersWithRole(generator.clientCompanyId, ['Administrador', 'Colaborador'])),
@@ -137,16 +141,21 @@ export function createSignaturesService(deps: {
         { role: ROLES.region, name: responsible.name, email: responsible.email },
         { role: ROLES.client, name: validator.name, email: validator.email },
       ].map((person) => ({ ...person, token: newOpaqueToken() }));
-      const { process, signers } = await repo.createProcess(
-        { generatorId, documentFileId: blob.id, documentSha256: blob.sha256 },
-        people.map((p, position) => ({ position, role: p.role, name: p.name, email: p.email.toLowerCase(), tokenHash: sha256Hex(p.token), tokenExpiresAt: new Date(current.getTime() + LIMITS.linkDays * DAY) })),
-      );
-      await deps.generators.attachPdf(generator.providerCompanyId, generatorId, blob.id);
-      for (const person of people) {
-        const url = new URL(`/firma/${person.token}`, deps.publicUrl).toString();
-        await deps.mail.enqueue({ to: person.email, ...signatureRequestMail({ name: person.name, role: person.role, code: generator.generatedCode, providerName: generator.providerName, url, days: LIMITS.linkDays }) });
-      }
-      await recordAudit(deps.db, { action: 'generator.signature_started', actorUserId: actor.userId, companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+      // The process, the generator's PDF, the signers' mails and the audit line commit together.
+      const { process, signers } = await deps.db.transaction(async (tx) => {
+        const created = await signaturesRepository(tx).createProcess(
+          { generatorId, documentFileId: blob.id, documentSha256: blob.sha256 },
+          people.map((p, position) => ({ position, role: p.role, name: p.name, email: p.email.toLowerCase(), tokenHash: sha256Hex(p.token), tokenExpiresAt: new Date(current.getTime() + LIMITS.linkDays * DAY) })),
+        );
+        await deps.generators.attachPdf(generator.providerCompanyId, generatorId, blob.id, tx);
+        for (const person of people) {
+          const url = new URL(`/firma/${person.token}`, deps.publicUrl).toString();
+          await deps.mail.enqueue({ to: person.email, ...signatureRequestMail({ name: person.name, role: person.role, code: generator.generatedCode, providerName: generator.providerName, url, days: LIMITS.linkDays }) }, tx);
+        }
+        await recordAudit(tx, { action: 'generator.signature_started', actorUserId: actor.userId, companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+        return created;
+      });
+      deps.mail.sendSoon();
       return { processId: process.id, pdfFileId: blob.id, signers: signers.map(signerView) };
     },
 
