@@ -37,6 +37,8 @@ export interface WorkbookParseOptions {
   idleMs: number;
   /** A worker that read more cell elements than this is ended (its heap is large), not reused. */
   keepWorkerBelowCells: number;
+  /** The worker script; tests swap in one that misbehaves on purpose. */
+  workerUrl?: URL;
 }
 
 /**
@@ -108,7 +110,7 @@ export class WorkbookParsePool {
     }
     // execArgv []: the parent's flags (tsx's loader, inspector, heap size) are not for the worker;
     // the .mjs entry loads TypeScript by itself.
-    return new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
+    return new Worker(this.options.workerUrl ?? WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
   }
 
   private keepWorker(worker: Worker) {
