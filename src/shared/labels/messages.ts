@@ -222,7 +222,6 @@ export const MENSAJES_ARCHIVO = {
   xmlConDoctype: 'El XML no puede incluir una declaración DOCTYPE ni entidades.',
   muyGrande: (maxBytes: number) => `El archivo excede el tamaño máximo de ${String(Math.round(maxBytes / (1024 * 1024)))} MB.`,
   tipoDeArchivoInvalido: 'El tipo de archivo indicado no es válido.',
-  noSePudoGuardar: 'No se pudo guardar el archivo; intente de nuevo.',
 } as const;
 
 /** "1 minuto", "15 minutos": how long a client must wait, rounded up to whole minutes. */

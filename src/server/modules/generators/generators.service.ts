@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { downloadName } from '../../storage/content-disposition';
-import { sniffMime } from '../../storage/file-types';
+import { sniffMime, type FileType } from '../../storage/file-types';
 import type { FilesService } from '../files/files.service';
 import { jpegSize } from '../../storage/image-size';
 import { allows, companyGuard, requireIn } from '../../access/company-guard';
@@ -19,6 +19,7 @@ import { toGeneratorDto, toGeneratorLite } from './generator.dto';
 import { generatorsRepository, type GeneratorRow } from './generators.repository';
 
 type Side = 'provider' | 'client';
+type FileUpload = { extension: string; content: string; name: string };
 type GeneratorValues = Parameters<ReturnType<typeof generatorsRepository>['update']>[2];
 
 const REPORT_MAX_ROWS = 20_000;
@@ -63,6 +64,29 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
       return row;
     });
     return dto(updated);
+  }
+
+  /** Stores a base64 upload through the file pipeline and points the generator's `column` at it, in one transaction. */
+  async function replaceFile(actor: Actor, id: string, input: FileUpload, rule: { kind: string; column: 'providerLogoId' | 'attachedFileId'; allowed: FileType[]; maxBytes: number; message: string }) {
+    const generator = await editable(actor, id);
+    const updated = await deps.db.transaction(async (tx) => {
+      const file = await deps.files.storeUpload({
+        actor,
+        companyId: generator.providerCompanyId,
+        kind: rule.kind,
+        source: Buffer.from(input.content, 'base64'),
+        filename: input.name,
+        extension: input.extension,
+        allowed: rule.allowed,
+        maxBytes: rule.maxBytes,
+        tx,
+        messages: { invalid: rule.message, tooLarge: rule.message },
+        field: 'content',
+        audit: { generatorId: id },
+      });
+      return generatorsRepository(tx).update(generator.providerCompanyId, id, { [rule.column]: file.id });
+    });
+    return dto(updated as GeneratorRow);
   }
 
   async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean; providerId?: string | undefined } & TGeneratorColumnFilters) {
@@ -254,50 +278,12 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
       return { bytes, sha256: photo.sha256 };
     },
 
-    async setProviderLogo(actor: Actor, id: string, input: { extension: string; content: string; name: string }) {
-      const generator = await editable(actor, id);
-      const updated = await deps.db.transaction(async (tx) => {
-        const file = await deps.files.storeUpload({
-          actor,
-          companyId: generator.providerCompanyId,
-          kind: 'provider_logo',
-          source: Buffer.from(input.content, 'base64'),
-          filename: input.name,
-          extension: input.extension,
-          allowed: ['png', 'jpeg'],
-          maxBytes: 2 * 1024 * 1024,
-          tx,
-          messages: { invalid: M.imagenInvalida, tooLarge: M.imagenInvalida },
-          field: 'content',
-          audit: { generatorId: id },
-        });
-        return generatorsRepository(tx).update(generator.providerCompanyId, id, { providerLogoId: file.id });
-      });
-      return dto(updated as GeneratorRow);
-    },
+    setProviderLogo: (actor: Actor, id: string, input: FileUpload) =>
+      replaceFile(actor, id, input, { kind: 'provider_logo', column: 'providerLogoId', allowed: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024, message: M.imagenInvalida }),
 
     /** The Anexos file (PDF or image), checked by its bytes; a new upload replaces it. */
-    async setAttachedFile(actor: Actor, id: string, input: { extension: string; content: string; name: string }) {
-      const generator = await editable(actor, id);
-      const updated = await deps.db.transaction(async (tx) => {
-        const file = await deps.files.storeUpload({
-          actor,
-          companyId: generator.providerCompanyId,
-          kind: 'generator_attachment',
-          source: Buffer.from(input.content, 'base64'),
-          filename: input.name,
-          extension: input.extension,
-          allowed: ['pdf', 'jpeg', 'png'],
-          maxBytes: ATTACHED_FILE_MAX_BYTES,
-          tx,
-          messages: { invalid: M.archivoNoSoportado, tooLarge: M.archivoNoSoportado },
-          field: 'content',
-          audit: { generatorId: id },
-        });
-        return generatorsRepository(tx).update(generator.providerCompanyId, id, { attachedFileId: file.id });
-      });
-      return dto(updated as GeneratorRow);
-    },
+    setAttachedFile: (actor: Actor, id: string, input: FileUpload) =>
+      replaceFile(actor, id, input, { kind: 'generator_attachment', column: 'attachedFileId', allowed: ['pdf', 'jpeg', 'png'], maxBytes: ATTACHED_FILE_MAX_BYTES, message: M.archivoNoSoportado }),
 
     async attachedFile(actor: Actor, id: string) {
       const { generator } = await access(actor, id);
