@@ -23,7 +23,8 @@ function prefixOf(routeOptions: { groupId?: string; routeInfo?: { method?: unkno
  * Fixed windows in PostgreSQL (or PGlite): one atomic upsert per hit that restarts an ended window
  * and returns the count, so every process on the database sees the same counters.
  */
-export function postgresRateLimitStore(db: Db, now: () => Date): StoreClass {
+export function postgresRateLimitStore(db: Db, now: () => Date, options: { localGroups?: ReadonlySet<string> } = {}): StoreClass {
+  const local = localCounters(now);
   let hits = 0;
   async function incr(key: string, windowMs: number) {
     const current = now();
@@ -53,10 +54,40 @@ export function postgresRateLimitStore(db: Db, now: () => Date): StoreClass {
       );
     }
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const { groupId } = routeOptions as { groupId?: string };
+      if (groupId && options.localGroups?.has(groupId)) return new LocalStore(prefixOf(routeOptions as never));
       return new PostgresStore(prefixOf(routeOptions as never));
     }
   }
+
+  class LocalStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix: string) {}
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      callback(null, local.incr(this.prefix + key, timeWindow));
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return new LocalStore(prefixOf(routeOptions as never));
+    }
+  }
   return PostgresStore as unknown as StoreClass;
+}
+
+/**
+ * Fixed windows in this process's memory, for limits that need not hold across instances (the
+ * generous API-wide default): counting every request in the database would add a write to each one.
+ */
+function localCounters(now: () => Date) {
+  const windows = new Map<string, { count: number; expiresAt: number }>();
+  return {
+    incr(key: string, windowMs: number) {
+      const current = now().getTime();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.expiresAt <= current) windows.delete(k);
+      const open = windows.get(key);
+      const window = open && open.expiresAt > current ? { count: open.count + 1, expiresAt: open.expiresAt } : { count: 1, expiresAt: current + windowMs };
+      windows.set(key, window);
+      return { current: window.count, ttl: window.expiresAt - current };
+    },
+  };
 }
 
 /** INCR plus PEXPIRE on the first hit of a window, atomically in one script. */

@@ -15,6 +15,8 @@ interface LimitRule {
   max: number;
   windowMs: number;
   matches: (method: string, url: string) => boolean;
+  /** Counted per process rather than in the shared store (no database write on every request). */
+  perProcess?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export const LIMIT_RULES: LimitRule[] = [
   { name: 'signing-code', max: 10, windowMs: 15 * MINUTE, matches: (m, u) => m === 'POST' && u.startsWith('/api/v1/firma/') && u.endsWith('/code') },
   { name: 'signing', max: 30, windowMs: 15 * MINUTE, matches: (m, u) => m === 'POST' && u.startsWith('/api/v1/firma/') },
   { name: 'upload', max: 120, windowMs: MINUTE, matches: isUpload },
-  { name: 'api', max: 600, windowMs: MINUTE, matches: (_m, u) => u === '/api' || u.startsWith('/api/') },
+  { name: 'api', max: 600, windowMs: MINUTE, matches: (_m, u) => u === '/api' || u.startsWith('/api/'), perProcess: true },
 ];
 
 /** Which limit a route falls under (undefined: none, e.g. the web app's static files). */
@@ -60,7 +62,8 @@ function ruleFor(routeOptions: RouteOptions): LimitRule | undefined {
 
 /**
  * Registers the limits before any route: the counters live in Redis when REDIS_URL is set, else in
- * the database, so they hold across every server instance. Answers 429 with the envelope and
+ * the database, so they hold across every server instance (the API-wide default, without Redis,
+ * counts per process). Answers 429 with the envelope and
  * Retry-After. When the store is unreachable requests pass (the per-account delay still applies):
  * a Redis outage must not take sign-in down.
  */
@@ -74,7 +77,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: { env: Env;
     });
     store = redisRateLimitStore(redis);
   } else {
-    store = postgresRateLimitStore(deps.db, deps.now ?? (() => new Date()));
+    const localGroups = new Set(LIMIT_RULES.filter((rule) => rule.perProcess).map((rule) => rule.name));
+    store = postgresRateLimitStore(deps.db, deps.now ?? (() => new Date()), { localGroups });
   }
 
   await app.register(rateLimit, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../../../src/server/db/schema';
 import { limitNameFor } from '../../../src/server/plugins/rate-limit';
 import { MENSAJES_LIMITE } from '../../../src/shared/labels/messages';
 import { buildCompany, buildUser } from '../../fixtures/factories';
@@ -88,6 +89,12 @@ describe('límite global de la API', () => {
     for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ method: 'GET', url: i % 2 ? '/api/health' : '/api/v1/users/me', remoteAddress: ip })).statusCode);
     expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true);
     expect(statuses[6]).toBe(429);
+  });
+
+  it('el límite general se cuenta en memoria: una consulta común no escribe en la base', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: freshIp() });
+    const keys = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(keys.some((key) => key.startsWith('api:'))).toBe(false);
   });
 });
 
