@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../fixtures/http';
@@ -68,6 +69,8 @@ describe('correo', () => {
       await t.ctx.mail.enqueue({ to: 'a@prueba.mx', subject: 'Primero', text: 'uno' });
       await t.ctx.mail.enqueue({ to: 'b@prueba.mx', subject: 'Segundo', text: 'dos', html: '<p>dos</p>' });
       await t.ctx.mail.deliverPending();
+      // Both may be written in the same clock tick; make the first one older so "newest first" has one answer.
+      await t.db.execute(sql`update mail_outbox set created_at = created_at - interval '1 second' where subject = 'Primero'`);
 
       const body = json(await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?page=0&size=10' }));
       expect(body.codigo).toBe(0);

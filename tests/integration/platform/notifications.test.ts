@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
@@ -14,6 +15,8 @@ describe('notificaciones', () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
     for (let i = 0; i < 17; i++) await t.ctx.notifications.notify({ userId: user.id, companyId: company.id, type: 'PRUEBA', text: `Aviso ${i}` });
+    // Rows written in the same clock tick tie on created_at; give each its own second so the expected order is the data's.
+    await t.db.execute(sql`update notifications set created_at = now() - (17 - substring(text from 7)::int) * interval '1 second' where user_id = ${user.id}`);
     const { accessToken } = await signIn(t.app, user.email);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -22,6 +25,11 @@ describe('notificaciones', () => {
     expect(first.items).toHaveLength(15);
     expect(first.total).toBe(17);
     expect(json(await get('/api/v1/notifications?page=1')).respuesta.items).toHaveLength(2);
+    const next = json(await get(`/api/v1/notifications?after=${first.nextCursor}`)).respuesta;
+    expect(next).toMatchObject({ total: null, nextCursor: null });
+    expect(next.items.map((n: { text: string }) => n.text)).toEqual(['Aviso 1', 'Aviso 0']);
+    expect(first.items.map((n: { text: string }) => n.text)[0]).toBe('Aviso 16');
+    expect((await get('/api/v1/notifications?after=roto')).statusCode).toBe(400);
 
     const target = first.items[0].id;
     const marked = await t.app.inject({ method: 'PATCH', url: `/api/v1/notifications/${target}`, headers: { authorization: `Bearer ${accessToken}` } });
