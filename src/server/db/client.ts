@@ -49,8 +49,11 @@ async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // The search extensions the migrations create (0017); PostgreSQL has them in its contrib package.
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

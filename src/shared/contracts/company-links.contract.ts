@@ -16,6 +16,8 @@ export const ZLinkedCompaniesQuery = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
   /** Only companies with the generadores flag (providers) or with the GENERADORES product (clients). */
   generadores: z.stringbool().optional(),
+  /** The previous page's `nextCursor` (infinite scroll): the next page by keyset, without counting again. */
+  after: z.string().max(600).optional(),
 });
 export type TLinkedCompaniesQuery = z.infer<typeof ZLinkedCompaniesQuery>;
 
@@ -31,12 +33,16 @@ export const ZLinkedCompany = z.object({
 });
 export type TLinkedCompany = z.infer<typeof ZLinkedCompany>;
 
-/** `counts` are over the whole filtered set before `type`, for the chips Todos / Físicas / Morales. */
+/**
+ * `counts` are over the whole filtered set before `type`, for the chips Todos / Físicas / Morales;
+ * they and `total` come with the first page of a filter set only (null on pages asked with `after`).
+ */
 export const ZLinkedCompaniesResponse = envelope(
   z.object({
     items: z.array(ZLinkedCompany),
-    total: z.number().int(),
-    counts: z.object({ todos: z.number().int(), fisica: z.number().int(), moral: z.number().int() }),
+    total: z.number().int().nullable(),
+    counts: z.object({ todos: z.number().int(), fisica: z.number().int(), moral: z.number().int() }).nullable(),
+    nextCursor: z.string().nullable(),
   }),
 );
 export type TLinkedCompanies = z.infer<typeof ZLinkedCompaniesResponse>['respuesta'];

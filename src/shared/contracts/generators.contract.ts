@@ -15,7 +15,7 @@ import { email as emailField, isoDate as isoDateField, optionalText, text } from
 
 const required = text(M.campoRequerido);
 const optional = optionalText();
-const isoDate = isoDateField(M.fechaInvalida);
+const isoDate = isoDateField(M.fechaInvalida, M.campoRequerido);
 const email = emailField({ required: M.campoRequerido, invalid: M.correoInvalido });
 
 /** General data (spec 3 §5). Company name, RFC and supplier ids are filled by the server. */
@@ -110,6 +110,20 @@ export const ZGeneratorPhotographic = z.object({
   endList: z.array(ZPhotoItem),
 });
 
+/** The running signature process of a generator: how many of its signers already signed. */
+export const ZSigningProgress = z.object({ signed: z.number().int(), total: z.number().int() });
+export type TSigningProgress = z.infer<typeof ZSigningProgress>;
+
+/** One event of the review history: a version sent, approved, rejected (with its reason) or paid. */
+export const ZGeneratorVersion = z.object({
+  version: z.number().int(),
+  status: z.enum(GENERATOR_STATUSES),
+  comment: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TGeneratorVersion = z.infer<typeof ZGeneratorVersion>;
+
 export const ZGenerator = z.object({
   id: z.uuid(),
   generatedCode: z.string(),
@@ -136,6 +150,12 @@ export const ZGenerator = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   lastModifiedDate: z.iso.datetime(),
+  /** null unless a signature process is running ("Firmas pendientes (1 de 3)"). */
+  signing: ZSigningProgress.nullable(),
+  /** The version the provider is on: 0 before the first send, n after the n-th. */
+  version: z.number().int(),
+  /** Review history, oldest first (only on the single-generator answers; lists leave it empty). */
+  history: z.array(ZGeneratorVersion),
 });
 export type TGenerator = z.infer<typeof ZGenerator>;
 
@@ -156,6 +176,7 @@ export const ZGeneratorLite = ZGenerator.pick({
   idBiddingDocumentGenerador: true,
   comment: true,
   lastModifiedDate: true,
+  signing: true,
 });
 export type TGeneratorLite = z.infer<typeof ZGeneratorLite>;
 
@@ -183,6 +204,8 @@ export const ZGeneratorListQuery = z.object({
   archived: z.stringbool().default(false),
   /** Only one provider's generators (the "Generador" history modal of a provider card). */
   providerId: z.uuid().optional(),
+  /** The previous page's `nextCursor`: the next page by keyset (then `page` only labels it and no total is counted). */
+  after: z.string().max(600).optional(),
   ...ZGeneratorColumnFilters.shape,
 });
 export type TGeneratorListQuery = z.infer<typeof ZGeneratorListQuery>;
@@ -190,9 +213,19 @@ export type TGeneratorListQuery = z.infer<typeof ZGeneratorListQuery>;
 export const ZGeneratorResponse = envelope(ZGenerator);
 export const ZGeneratorInitResponse = envelope(z.object({ id: z.uuid(), generatedCode: z.string() }));
 /** `hasStored`: the company has archived generators, so the list offers "Mostrar archivados". */
-export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGeneratorLite), total: z.number().int(), hasStored: z.boolean() }));
+/**
+ * Beyond this many matches a filtered list stops counting and says "más de 1,000"; unfiltered lists
+ * (or filtered by status only) always have their exact total from the per-status counters.
+ */
+export const GENERATOR_LIST_COUNT_CAP = 1000;
+/**
+ * `total` is null on pages asked with `after` (the total of a filter set is counted once, on its first
+ * page); `totalCapped` means there are more than `total`; `nextCursor` is null on the last page.
+ */
+const listPage = { total: z.number().int().nullable(), totalCapped: z.boolean(), hasStored: z.boolean(), nextCursor: z.string().nullable() };
+export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGeneratorLite), ...listPage }));
 export type TGeneratorList = z.infer<typeof ZGeneratorListResponse>['respuesta'];
-export const ZGeneratorFullListResponse = envelope(z.object({ items: z.array(ZGenerator), total: z.number().int(), hasStored: z.boolean() }));
+export const ZGeneratorFullListResponse = envelope(z.object({ items: z.array(ZGenerator), ...listPage }));
 export const ZProviderGeneratorsParams = z.object({ providerId: z.uuid() });
 
 export const ZProviderLogoUpload = z.strictObject({

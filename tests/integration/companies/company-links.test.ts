@@ -93,6 +93,15 @@ describe('proveedores y clientes vinculados de una empresa', () => {
     const second = json(await get(`/${otherClientId}/providers?generadores=true&page=1`, outsiderToken)).respuesta;
     expect(second.items).toHaveLength(4);
     expect(new Set([...first.items, ...second.items].map((i: { id: string }) => i.id)).size).toBe(24);
+    // The infinite scroll goes on by cursor: the same rows, no count the second time.
+    const byCursor = json(await get(`/${otherClientId}/providers?generadores=true&after=${first.nextCursor}`, outsiderToken)).respuesta;
+    expect(byCursor).toMatchObject({ total: null, counts: null, nextCursor: null });
+    expect(byCursor.items.map((i: { id: string }) => i.id)).toEqual(second.items.map((i: { id: string }) => i.id));
+    expect((await get(`/${otherClientId}/providers?after=otro`, outsiderToken)).statusCode).toBe(400);
+  });
+
+  it('busca sin acentos: "bajio" y "BAJÍO" encuentran "Bajío"', async () => {
+    for (const search of ['bajio', 'BAJÍO']) expect(names(json(await get(`/${clientId}/providers?search=${encodeURIComponent(search)}`, clientToken)))).toEqual(['Redes del Bajío SA de CV']);
   });
 
   it('muestra al proveedor sus clientes, y con generadores solo los que tienen el producto', async () => {

@@ -46,7 +46,7 @@ describe('empresas del usuario e inicio de grupo', () => {
     expect(body.roleNames).toEqual(['Administrador']);
   });
 
-  it('cuenta por chip: Todos, Persona física, Persona moral y Ultimas agregadas (2 días)', async () => {
+  it('cuenta por chip: Todos, Persona física, Persona moral y Últimas agregadas (2 días)', async () => {
     const body = json(await get(`/api/v1/companies/${groupId}/groups`)).respuesta;
     expect(body.counts).toEqual({ todos: 3, fisica: 1, moral: 2, recientes: 2 });
     expect(body.group.id).toBe(groupId);

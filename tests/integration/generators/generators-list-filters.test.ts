@@ -76,7 +76,8 @@ describe('lista de generadores: filtros por columna y archivados', () => {
   it('filtra por la etiqueta del estatus y del estatus de pago', async () => {
     expect(await codesOf('status=revision')).toEqual(expected('revision'));
     expect(await codesOf('status=Aprob')).toEqual(expected('aprobado'));
-    expect(await codesOf('statusPago=pendiente')).toEqual(expected('revision', 'aprobado'));
+    expect(await codesOf('statusPago=pendiente')).toEqual(expected('aprobado'));
+    expect(await codesOf('statusPago=no%20aplica')).toEqual(expected('revision'));
     expect(await codesOf('statusPago=pagado&status=pagado')).toEqual(expected('pagado'));
     expect(await codesOf('status=xyz')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TLegalRepresentative } from '../../../shared/domain/company';
 import type { CompanyType, InvitedAs, Plan, Product } from '../../../shared/domain/enums';
@@ -39,7 +40,9 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_rfc_key').on(t.rfc),
     index('companies_parent_group_idx').on(t.parentGroupId),
-    index('companies_name_idx').on(t.name),
+    index('companies_name_idx').on(t.name, t.id),
+    // Substring search on name or RFC, accent- and case-insensitive (avala_fold, migration 0017).
+    index('companies_search_trgm_idx').using('gin', sql`avala_fold(${t.name} || ' ' || ${t.rfc}) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGeneralForm, TGeolocationForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
 import type { GeneratorStatus, PaymentStatus, PhotoList } from '../../../shared/domain/generator';
 import { companies } from './companies';
@@ -40,12 +41,41 @@ export const generators = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search box and text filters match, folded (avala_fold): code, city, provider
+     * name and both dates as dd-mm-yyyy, one per line so a needle never spans two fields. Kept by
+     * the trigger of migration 0019 (also when the provider is renamed); never written by the app.
+     */
+    searchText: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('generators_code_key').on(t.generatedCode),
-    index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt),
-    index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt),
+    // The lists, newest first (scanned backwards), one side at a time (a client never sees drafts; nobody sees DISABLED).
+    index('generators_client_list_idx')
+      .on(t.clientCompanyId, t.updatedAt, t.id)
+      .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
+    index('generators_provider_list_idx')
+      .on(t.providerCompanyId, t.updatedAt, t.id)
+      .where(sql`${t.status} <> 'DISABLED'`),
+    index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt, t.id),
+    index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt, t.id),
+    index('generators_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many generators each company has per side and status, kept by the trigger of migration 0019,
+ * so a list's total and "Mostrar archivados" never count rows.
+ */
+export const generatorCounts = pgTable(
+  'generator_counts',
+  {
+    companyId: uuid().notNull(),
+    side: text().$type<'client' | 'provider'>().notNull(),
+    status: text().$type<GeneratorStatus>().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.side, t.status] })],
 );
 
 /** Photographic evidence: one row per image, unique per generator by content hash. */

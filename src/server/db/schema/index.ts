@@ -10,6 +10,7 @@ export * from './files';
 export * from './notifications';
 export * from './idempotency';
 export * from './generators';
+export * from './generator-versions';
 export * from './signatures';
 export * from './generator-catalogs';
 export * from './catalogues';

@@ -1,14 +1,11 @@
-import { and, asc, count, eq, exists, ilike, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Executor } from '../../db/client';
+import { foldedContaining } from '../../db/like';
 import { companies, companyLinks, companyProducts } from '../../db/schema';
 
 export type LinkDirection = 'providers' | 'clients';
 
-/** `%needle%` for ILIKE with the user's wildcards escaped, so `50%` matches literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Companies linked to `companyId`: its providers (it is the client of the link) or its clients.
@@ -18,10 +15,8 @@ export function companyLinksRepository(db: Executor) {
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores'>): SQL[] {
     const own = direction === 'providers' ? companyLinks.clientId : companyLinks.providerId;
     const list: SQL[] = [eq(own, companyId)];
-    if (query.search) {
-      const needle = containing(query.search);
-      list.push(or(ilike(companies.name, needle), ilike(companies.rfc, needle)) as SQL);
-    }
+    // The expression of companies_search_trgm_idx: name and RFC folded (no case, no accents).
+    if (query.search) list.push(sql`avala_fold(${companies.name} || ' ' || ${companies.rfc}) like ${foldedContaining(query.search)}`);
     if (query.generadores !== undefined) {
       // Providers carry the generadores flag; clients have the GENERADORES product enabled.
       const generators =
@@ -34,30 +29,32 @@ export function companyLinksRepository(db: Executor) {
   }
 
   return {
-    async list(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery) {
+    /** One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
+    page(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number }) {
       const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
-      const base = conditions(companyId, direction, query);
-      const where = and(...base, ...(query.type ? [eq(companies.type, query.type)] : []));
-      const [items, byType] = await Promise.all([
-        db
-          .select({ company: companies, status: companyLinks.status })
-          .from(companyLinks)
-          .innerJoin(companies, eq(companies.id, other))
-          .where(where)
-          .orderBy(asc(companies.name), asc(companies.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db
-          .select({ type: companies.type, value: count() })
-          .from(companyLinks)
-          .innerJoin(companies, eq(companies.id, other))
-          .where(and(...base))
-          .groupBy(companies.type),
-      ]);
+      const where = [...conditions(companyId, direction, query), ...(query.type ? [eq(companies.type, query.type)] : [])];
+      if (page.after) where.push(or(gt(companies.name, page.after[0]), and(eq(companies.name, page.after[0]), gt(companies.id, page.after[1]))) as SQL);
+      return db
+        .select({ company: companies, status: companyLinks.status })
+        .from(companyLinks)
+        .innerJoin(companies, eq(companies.id, other))
+        .where(and(...where))
+        .orderBy(asc(companies.name), asc(companies.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`. */
+    async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery) {
+      const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
+      const byType = await db
+        .select({ type: companies.type, value: count() })
+        .from(companyLinks)
+        .innerJoin(companies, eq(companies.id, other))
+        .where(and(...conditions(companyId, direction, query)))
+        .groupBy(companies.type);
       const counted = (type: string) => byType.find((r) => r.type === type)?.value ?? 0;
-      const counts = { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
-      const total = query.type ? counted(query.type) : counts.todos;
-      return { items, total, counts };
+      return { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { companyGuard } from '../../access/company-guard';
 import { companyLinksRepository, type LinkDirection } from './company-links.repository';
+import { decodeNameCursor, encodeCursor } from '../../lib/keyset-cursor';
 
 /** Providers and clients of a company, for its members only (another company's id is 404). */
 export function createCompanyLinksService(deps: { db: Db }) {
@@ -12,10 +13,15 @@ export function createCompanyLinksService(deps: { db: Db }) {
   return {
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
       await guard.requireCompany(actor, companyId, 'read');
-      const { items, total, counts } = await repo.list(companyId, direction, query);
+      const after = query.after ? decodeNameCursor(query.after) : undefined;
+      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
+      const items = rows.slice(0, query.size);
+      const last = items.at(-1)?.company;
+      const counts = after ? null : await repo.counts(companyId, direction, query);
       return {
-        total,
+        total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
+        nextCursor: rows.length > query.size && last ? encodeCursor([last.name, last.id]) : null,
         items: items.map(({ company, status }) => ({
           id: company.id,
           name: company.name,

@@ -1,39 +1,113 @@
-import { ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TGeneratorColumnFilters } from '../../../shared/contracts/generators.contract';
-import { GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_STATUSES, paymentStatusLabel } from '../../../shared/domain/generator';
-import { companies, generators } from '../../db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
+import { GENERATOR_STATUS_LABELS, GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL, PENDING_PAYMENT_LABEL, type GeneratorStatus } from '../../../shared/domain/generator';
+import { foldText } from '../../../shared/text/fold';
+import { containing, foldedContaining } from '../../db/like';
+import { generators } from '../../db/schema';
 
-/** Lower case without accents, so "revision" finds "Bajo Revisión". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-MX');
+/** Which column ties the caller to a generator: the lists run one side at a time so an index serves each. */
+export type ListSide = 'client' | 'provider';
 
-/** `%needle%` with the user's own wildcards escaped. */
-export function containing(text: string): string {
-  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
+/** What narrows a list (the list's query without its paging); the report takes the same. */
+export type GeneratorListFilter = Omit<TGeneratorListQuery, 'page' | 'size' | 'after'>;
+
+export const SIDE_COLUMN = { client: generators.clientCompanyId, provider: generators.providerCompanyId } as const;
+
+/**
+ * The partial-index predicates of migration 0018, written exactly as the index declares them so the
+ * planner can prove the index applies: nobody lists DISABLED, and a draft is its provider's until sent.
+ */
+const SIDE_PREDICATE = {
+  client: sql.raw(`"generators"."status" not in ('DISABLED', 'DRAFT')`),
+  provider: sql.raw(`"generators"."status" <> 'DISABLED'`),
+} as const;
+const HIDDEN: Record<ListSide, readonly GeneratorStatus[]> = { client: ['DISABLED', 'DRAFT'], provider: ['DISABLED'] };
 
 /** Statuses whose Spanish label contains the text (labels live in code, not in the database). */
 function statusesLabelled<T extends string>(all: readonly T[], label: (s: T) => string, text: string): T[] {
-  const needle = fold(text);
-  return all.filter((s) => fold(label(s)).includes(needle));
+  const needle = foldText(text);
+  return all.filter((s) => foldText(label(s)).includes(needle));
+}
+
+/** Statuses enum values as SQL literals: constants let the planner match partial indexes. */
+function statusList(statuses: readonly string[]): SQL {
+  return sql.raw(statuses.map((s) => `'${s.replace(/'/g, "''")}'`).join(', '));
+}
+
+/** The statuses a side's list can show with this filter (before the text filters). */
+export function listedStatuses(side: ListSide, filter: GeneratorListFilter): GeneratorStatus[] {
+  const byLabel = filter.status ? statusesLabelled(GENERATOR_STATUSES, generatorStatusLabel, filter.status) : GENERATOR_STATUSES;
+  return byLabel.filter((s) => !HIDDEN[side].includes(s) && (filter.archived || s !== 'STORED'));
+}
+
+/** Lines of `generators.search_text` (migration 0019): code, city, provider name, start and end date. */
+const LINE = { code: 1, city: 2, provider: 3 } as const;
+
+/**
+ * A folded substring match on some fields of search_text. The match on the whole column lets the
+ * trigram index find candidates; the per-line match keeps each filter to its own field.
+ */
+function textMatch(text: string, lines: readonly number[]): SQL {
+  const pattern = foldedContaining(text);
+  const fields = lines.map((line) => sql`split_part(${generators.searchText}, E'\\n', ${sql.raw(String(line))}) like ${pattern}`);
+  return sql`(${generators.searchText} like ${pattern} and (${sql.join(fields, sql` or `)}))`;
 }
 
 /**
- * One condition per filled column filter, each a case-insensitive substring of what the column
- * shows: dates as dd-mm-yyyy, the amount as 1,234.56 (the $ is ignored), statuses by label.
- * They narrow rows the company/status index already selected, so they stay cheap.
+ * The payment column as generatorPaymentLabel shows it: Pagado, Pendiente de pago once approved (an
+ * archived generator reads by the status it had), No aplica before. Matched by label, like statuses.
  */
-export function generatorColumnConditions(filters: TGeneratorColumnFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.provider) conditions.push(ilike(companies.name, containing(filters.provider)));
-  if (filters.code) conditions.push(ilike(generators.generatedCode, containing(filters.code)));
-  if (filters.city) conditions.push(ilike(generators.city, containing(filters.city)));
-  if (filters.startDate) conditions.push(sql`to_char(${generators.startDate}, 'DD-MM-YYYY') ilike ${containing(filters.startDate.replaceAll('/', '-'))}`);
-  if (filters.endDate) conditions.push(sql`to_char(${generators.endDate}, 'DD-MM-YYYY') ilike ${containing(filters.endDate.replaceAll('/', '-'))}`);
-  if (filters.total) {
-    const needle = containing(filters.total.replace(/^\s*\$\s*/, ''));
+function paymentLabelMatch(text: string): SQL {
+  const effective = sql`(case when ${generators.status} = 'STORED' then coalesce(${generators.statusBeforeStore}, 'APPROVED') else ${generators.status} end)`;
+  const byLabel: [string, SQL][] = [
+    [GENERATOR_STATUS_LABELS.PAID, sql`${generators.statusPago} = 'PAID'`],
+    [PENDING_PAYMENT_LABEL, sql`(${generators.statusPago} <> 'PAID' and ${effective} in ('APPROVED', 'PAID'))`],
+    [PAYMENT_NOT_APPLICABLE_LABEL, sql`(${generators.statusPago} <> 'PAID' and ${effective} not in ('APPROVED', 'PAID'))`],
+  ];
+  const needle = foldText(text);
+  const matching = byLabel.filter(([label]) => foldText(label).includes(needle)).map(([, condition]) => condition);
+  return matching.length ? sql`(${sql.join(matching, sql` or `)})` : sql`false`;
+}
+
+/**
+ * A date as the list shows it (dd-mm-yyyy, "/" accepted for "-"). Not through the trigram index: a
+ * date's trigrams ("05-2026") are in most rows, so walking the list's own index newest first and
+ * filtering finds a page sooner.
+ */
+function dateMatch(column: typeof generators.startDate | typeof generators.endDate, text: string): SQL {
+  return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(text.replaceAll('/', '-'))}`;
+}
+
+/** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
+export function needsRowCount(filter: GeneratorListFilter): boolean {
+  return Boolean(filter.search || filter.providerId || filter.provider || filter.code || filter.city || filter.startDate || filter.endDate || filter.total || filter.statusPago);
+}
+
+/**
+ * Every condition of one side's list. Text filters are case- and accent-insensitive substrings of
+ * what each column shows: dates as dd-mm-yyyy, the amount as 1,234.56 (the $ is ignored), statuses by label.
+ */
+export function listConditions(side: ListSide, companyId: string, filter: GeneratorListFilter): SQL[] {
+  const conditions: SQL[] = [eq(SIDE_COLUMN[side], companyId), SIDE_PREDICATE[side]];
+  const statuses = listedStatuses(side, filter);
+  if (statuses.length === 0) return [sql`false`];
+  if (!filter.archived) conditions.push(sql.raw(`"generators"."status" <> 'STORED'`));
+  // An archived draft is still its provider's (the counters of migration 0019 count it as DRAFT).
+  else if (side === 'client') conditions.push(sql.raw(`("generators"."status" <> 'STORED' or "generators"."status_before_store" is distinct from 'DRAFT')`));
+  if (filter.status) conditions.push(sql`${generators.status} in (${statusList(statuses)})`);
+  // A company on both sides of one generator is listed once, on the client side.
+  if (side === 'provider') conditions.push(sql`${generators.clientCompanyId} <> ${companyId}`);
+  if (filter.providerId) conditions.push(eq(generators.providerCompanyId, filter.providerId));
+  if (filter.search) conditions.push(textMatch(filter.search, [LINE.code, LINE.city, LINE.provider]));
+  if (filter.provider) conditions.push(textMatch(filter.provider, [LINE.provider]));
+  if (filter.code) conditions.push(textMatch(filter.code, [LINE.code]));
+  if (filter.city) conditions.push(textMatch(filter.city, [LINE.city]));
+  if (filter.startDate) conditions.push(dateMatch(generators.startDate, filter.startDate));
+  if (filter.endDate) conditions.push(dateMatch(generators.endDate, filter.endDate));
+  if (filter.total) {
+    const needle = containing(filter.total.replace(/^\s*\$\s*/, ''));
     conditions.push(sql`(to_char(${generators.totalCents} / 100.0, 'FM999,999,999,990.00') ilike ${needle} or to_char(${generators.totalCents} / 100.0, 'FM999999999990.00') ilike ${needle})`);
   }
-  if (filters.status) conditions.push(inArray(generators.status, statusesLabelled(GENERATOR_STATUSES, generatorStatusLabel, filters.status)));
-  if (filters.statusPago) conditions.push(inArray(generators.statusPago, statusesLabelled(PAYMENT_STATUSES, paymentStatusLabel, filters.statusPago)));
+  if (filter.statusPago) conditions.push(paymentLabelMatch(filter.statusPago));
   return conditions;
 }

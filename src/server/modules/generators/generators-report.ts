@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { GENERATOR_REPORT, paymentStatusLabel, reportStatusLabel } from '../../../shared/domain/generator';
+import { GENERATOR_REPORT, generatorPaymentLabel, generatorStatusLabel } from '../../../shared/domain/generator';
 import type { TGeneratorLite } from '../../../shared/contracts/generators.contract';
 import { safeCellText } from '../../xlsx/safe-cell';
 
@@ -10,25 +12,42 @@ function displayDate(iso: string | null): string {
   return `${day}-${month}-${year}`;
 }
 
-/** The list export: sheet "Reporte", the spec's columns 25 wide; amounts as numbers in MXN format. */
-export async function buildGeneratorsReport(rows: TGeneratorLite[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+const AMOUNT_COLUMN = 5;
+
+/**
+ * The list export, streamed: sheet "Reporte", the spec's columns 25 wide, amounts as numbers in MXN
+ * format. Rows are written and flushed batch by batch straight into `output`, waiting whenever the
+ * client reads slower than the database answers, so memory stays flat whatever the row count.
+ */
+export async function writeGeneratorsReport(batches: AsyncIterable<TGeneratorLite[]>, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Avala';
   const sheet = workbook.addWorksheet(GENERATOR_REPORT.sheet);
-  sheet.columns = GENERATOR_REPORT.columns.map((header) => ({ header, width: GENERATOR_REPORT.columnWidth }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow([
-      safeCellText(row.providerName),
-      safeCellText(row.generatedCode),
-      displayDate(row.startDate),
-      displayDate(row.endDate),
-      row.totalCents / 100,
-      safeCellText(row.city),
-      reportStatusLabel(row.status),
-      paymentStatusLabel(row.statusPago),
-    ]);
+  sheet.columns = GENERATOR_REPORT.columns.map((header, index) => ({
+    header,
+    width: GENERATOR_REPORT.columnWidth,
+    ...(index + 1 === AMOUNT_COLUMN ? { style: { numFmt: '"$"#,##0.00' } } : {}),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for await (const batch of batches) {
+    for (const row of batch) {
+      sheet
+        .addRow([
+          safeCellText(row.providerName),
+          safeCellText(row.generatedCode),
+          displayDate(row.startDate),
+          displayDate(row.endDate),
+          row.totalCents / 100,
+          safeCellText(row.city),
+          generatorStatusLabel(row.status),
+          generatorPaymentLabel(row),
+        ])
+        .commit();
+    }
+    if (output.writableNeedDrain) await once(output, 'drain');
   }
-  sheet.getColumn(5).numFmt = '"$"#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
 }

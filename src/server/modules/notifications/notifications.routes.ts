@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZNotificationIdParams,
   ZNotificationResponse,
+  ZNotificationsReadAllResponse,
   ZNotificationsQuery,
   ZNotificationsResponse,
   ZNotificationsSizeResponse,
@@ -22,6 +23,9 @@ export const notificationsRoutes =
     );
     app.get('/size', { schema: { ...secured, summary: 'Cantidad de notificaciones no leídas', response: withErrors({ 200: ZNotificationsSizeResponse }) } }, async (request) =>
       ok(await deps.notifications.unread(requireActor(request))),
+    );
+    app.patch('/read-all', { schema: { ...secured, summary: 'Marcar todas como leídas', response: withErrors({ 200: ZNotificationsReadAllResponse }) } }, async (request) =>
+      ok(await deps.notifications.markAllRead(requireActor(request))),
     );
     app.patch('/:id', { schema: { ...secured, summary: 'Marcar como leída', params: ZNotificationIdParams, response: withErrors({ 200: ZNotificationResponse }) } }, async (request) =>
       ok(await deps.notifications.markRead(requireActor(request), request.params.id)),

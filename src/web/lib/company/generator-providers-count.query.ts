@@ -6,5 +6,5 @@ import { api } from '../api-client';
 export const generatorProvidersCountQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['companies', companyId, 'generator-providers-count'] as const,
-    queryFn: async ({ signal }) => (await api.get<TLinkedCompanies>(`/companies/${companyId}/providers`, { signal, query: { generadores: true, size: 1 } })).total,
+    queryFn: async ({ signal }) => (await api.get<TLinkedCompanies>(`/companies/${companyId}/providers`, { signal, query: { generadores: true, size: 1 } })).total ?? 0,
   });

@@ -9,10 +9,12 @@ export interface GeneratorListParams {
   search: string;
   archived: boolean;
   filters: TGeneratorColumnFilters;
+  /** The cursor the previous page returned, when the user stepped here from it. */
+  after?: string | undefined;
 }
 
 /** The query string shared by the list and its Excel report: empty filters are left out. */
-export function listQueryParams(params: Omit<GeneratorListParams, 'page' | 'size'>) {
+export function listQueryParams(params: Omit<GeneratorListParams, 'page' | 'size' | 'after'>) {
   const filters = Object.fromEntries(Object.entries(params.filters).map(([key, value]) => [key, value?.trim() || undefined]));
   return { search: params.search.trim() || undefined, archived: params.archived, ...filters };
 }
@@ -22,7 +24,7 @@ export const generatorsListQuery = (companyId: string, params: GeneratorListPara
   queryOptions({
     queryKey: [...generatorsAreaKeys.lists(companyId), params] as const,
     queryFn: ({ signal }) =>
-      api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { page: params.page, size: params.size, ...listQueryParams(params) } }),
+      api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { page: params.page, size: params.size, after: params.after, ...listQueryParams(params) } }),
     placeholderData: keepPreviousData,
   });
 

@@ -9,16 +9,17 @@ export interface ProvidersParams {
   search: string;
 }
 
-/** GET /companies/{id}/providers?generadores=true, 20 at a time for the infinite scroll. */
+/** GET /companies/{id}/providers?generadores=true, 20 at a time for the infinite scroll, by cursor. */
 export const linkedProvidersQuery = (companyId: string, params: ProvidersParams) =>
   infiniteQueryOptions({
     queryKey: [...generatorsAreaKeys.providers(companyId), params] as const,
     queryFn: ({ pageParam, signal }) =>
       api.get<TLinkedCompanies>(`/companies/${companyId}/providers`, {
         signal,
-        query: { page: pageParam, size: LINK_PAGE_SIZE, generadores: true, type: params.type, search: params.search.trim() || undefined },
+        query: { size: LINK_PAGE_SIZE, generadores: true, type: params.type, search: params.search.trim() || undefined, after: pageParam || undefined },
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (pages.length * LINK_PAGE_SIZE < last.total ? pages.length : undefined),
+    // '' asks for the first page; each page hands over the cursor of the next (keyset).
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });

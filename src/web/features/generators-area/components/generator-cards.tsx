@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { GENERATOR_FILTER_KEYS, type TGeneratorColumnFilters, type TGeneratorLite } from '../../../../shared/contracts/generators.contract';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
 import { rowCells } from '../lib/generator-format';
 import type { Viewer } from '../lib/row-permissions';
 import { GeneratorRowMenu, type RowCommand } from './generator-row-menu';
@@ -53,7 +54,17 @@ export function GeneratorCards({ items, filters, onFilterChange, filtersOpen, vi
                 <Badge variant="dot" tt="none" color={cells.paidColor}>
                   {cells.statusPago}
                 </Badge>
+                {cells.signing ? (
+                  <Badge variant="outline" tt="none" color="orange">
+                    {cells.signing}
+                  </Badge>
+                ) : null}
               </Group>
+              {cells.reason ? (
+                <Text fz="sm" c="red.9" mt={6} data-testid="rejection-reason">
+                  {R.motivoRechazo}: {cells.reason}
+                </Text>
+              ) : null}
               <Group justify="space-between" mt={6} fz="sm">
                 <Text fz="sm" c="dimmed">
                   {cells.city} · {cells.startDate} – {cells.endDate}

@@ -1,8 +1,9 @@
-import { Badge, Center, Loader, Modal } from '@mantine/core';
+import { Badge, Center, List, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TGenerator, TGeneratorLite } from '../../../../shared/contracts/generators.contract';
 import { generatorStatusLabel } from '../../../../shared/domain/generator';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
 import { DetailList, type DetailItem } from '../../../components/data/detail-list';
 import { QueryError } from '../../../components/feedback/query-error';
 import { formatDateTime } from '../../../lib/format/dates';
@@ -32,12 +33,26 @@ function detailItems(g: TGenerator, lite: TGeneratorLite): DetailItem[] {
     { label: D.folio, value: g.geolocation?.folioTracker || '—' },
     { label: D.coordenadas, value: coordinates },
     { label: D.fotografias, value: String(photos) },
-    { label: D.comentario, value: g.comment || '—' },
+    ...(g.status === 'REJECTED' ? [{ label: R.motivoRechazo, value: <Text c="red.9" fz="sm" fw={600}>{g.comment || '—'}</Text> }] : [{ label: D.comentario, value: g.comment || '—' }]),
+    ...(g.version > 0 ? [{ label: R.version, value: String(g.version) }] : []),
+    ...(g.history.length ? [{ label: R.historial, value: <ReviewHistory history={g.history} /> }] : []),
     { label: D.actualizado, value: formatDateTime(g.lastModifiedDate) },
   ];
 }
 
-/** "Información": the generator's data in a dialog. */
+function ReviewHistory({ history }: { history: TGenerator['history'] }) {
+  return (
+    <List size="sm" spacing={2}>
+      {history.map((h) => (
+        <List.Item key={`${h.version}-${h.status}-${h.createdAt}`}>
+          {`${R.version} ${h.version} · ${R.eventos[h.status] ?? generatorStatusLabel(h.status)} · ${formatDateTime(h.createdAt)}${h.actorName ? ` · ${h.actorName}` : ''}${h.comment ? ` · ${h.comment}` : ''}`}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** "Información": the generator's data in a dialog, with the reason of a rejection and the review history. */
 export function GeneratorInfoModal({ generator, onClose }: { generator: TGeneratorLite; onClose: () => void }) {
   const { data, error, isError, refetch } = useQuery({ ...generatorBiddingQuery(generator.id, generator.idBiddingDocumentGenerador ?? ''), enabled: Boolean(generator.idBiddingDocumentGenerador) });
   return (

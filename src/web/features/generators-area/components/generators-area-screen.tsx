@@ -16,10 +16,12 @@ interface GeneratorsAreaScreenProps {
   onTabChange: (tab: AreaTab) => void;
   /** The Catálogos tab belongs to the catalogues feature; the route composes it in (features never import each other). */
   catalogues: (companyId: string) => ReactNode;
+  /** `?q=`: the generator a notification points at, searched in the Generadores tab. */
+  search?: string | undefined;
 }
 
 /** /dashboard/generadores: tabs Proveedores, Generadores and Catálogos of the main company. */
-export function GeneratorsAreaScreen({ user, tab, onTabChange, catalogues }: GeneratorsAreaScreenProps) {
+export function GeneratorsAreaScreen({ user, tab, onTabChange, catalogues, search }: GeneratorsAreaScreenProps) {
   useDocumentTitle(T.tituloPagina);
   const company = user.mainCompany;
   if (!company) return <Alert color="yellow">{T.sinEmpresa}</Alert>;
@@ -47,7 +49,7 @@ export function GeneratorsAreaScreen({ user, tab, onTabChange, catalogues }: Gen
           <ProvidersTab companyId={company.id} />
         </Tabs.Panel>
         <Tabs.Panel value="generadores" pt="md">
-          <GeneratorsTab viewer={viewer} canFill={company.generadores} />
+          <GeneratorsTab viewer={viewer} canFill={company.generadores} initialSearch={search} />
         </Tabs.Panel>
         <Tabs.Panel value="catalogos" pt="md">
           {catalogues(company.id)}

@@ -8,6 +8,7 @@ import { GENERATOR_PAGE_SIZES, type TGeneratorColumnFilters } from '../../../../
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
 import { QueryError } from '../../../components/feedback/query-error';
 import { generatorsListQuery } from '../api/generators-list.query';
+import { useKeysetPages } from '../hooks/use-keyset-pages';
 import { useReportDownload } from '../hooks/use-report-download';
 import { useRowCommands } from '../hooks/use-row-commands';
 import type { Viewer } from '../lib/row-permissions';
@@ -18,25 +19,31 @@ interface GeneratorsTabProps {
   viewer: Viewer;
   /** The company fills generators (provider with the generadores flag): offer "Agregar formulario". */
   canFill: boolean;
+  /** The search a notification opened the list with (`?q=GEN-…`). */
+  initialSearch?: string | undefined;
 }
 
 /** The generators list of spec 3 §2.4: search, column filters, archived, pages of 5/10/25, row menu and report. */
-export function GeneratorsTab({ viewer, canFill }: GeneratorsTabProps) {
+export function GeneratorsTab({ viewer, canFill, initialSearch }: GeneratorsTabProps) {
   const desktop = useMediaQuery('(min-width: 48em)', true);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(GENERATOR_PAGE_SIZES[0]);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch ?? '');
   const [archived, setArchived] = useState(false);
   const [filters, setFilters] = useState<TGeneratorColumnFilters>({});
   const [debounced] = useDebouncedValue({ search, filters }, 400);
   const params = { search: debounced.search, archived, filters: debounced.filters };
-  const { data, isPending, isError, error, refetch } = useQuery(generatorsListQuery(viewer.companyId, { ...params, page: page - 1, size }));
+  const pager = useKeysetPages(JSON.stringify({ params, size }));
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(generatorsListQuery(viewer.companyId, { ...params, page: page - 1, size, after: pager.after(page) }));
+  // While a new filter set loads, the previous answer stays on screen with its own total.
+  pager.remember(page, isPlaceholderData ? undefined : data);
   const { run, dialogs } = useRowCommands();
   const report = useReportDownload(viewer.companyId);
 
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const counted = pager.total();
+  const { total, capped } = counted.known ? counted : { total: data?.total ?? 0, capped: data?.totalCapped ?? false };
+  const pages = pager.count(size, page, data);
   const changeFilter = (key: keyof TGeneratorColumnFilters, value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);
@@ -122,7 +129,7 @@ export function GeneratorsTab({ viewer, canFill }: GeneratorsTabProps) {
             allowDeselect={false}
           />
           <Text fz="sm" c="dimmed">
-            {T.filasPorPagina} · {T.rango(from, Math.min(page * size, total), total)}
+            {T.filasPorPagina} · {T.rango(from, capped ? page * size : Math.min(page * size, total), total, capped)}
           </Text>
         </Group>
         <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" aria-label={T.paginacion} />

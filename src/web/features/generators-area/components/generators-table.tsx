@@ -1,6 +1,7 @@
 import { Badge, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { GENERATOR_FILTER_KEYS, type TGeneratorColumnFilters, type TGeneratorLite } from '../../../../shared/contracts/generators.contract';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
 import { rowCells } from '../lib/generator-format';
 import type { Viewer } from '../lib/row-permissions';
 import { GeneratorRowMenu, type RowCommand } from './generator-row-menu';
@@ -63,10 +64,20 @@ export function GeneratorsTable({ items, filters, onFilterChange, viewer, onComm
                     {cells.total}
                   </Table.Td>
                   <Table.Td>{cells.city}</Table.Td>
-                  <Table.Td>
+                  <Table.Td maw={240}>
                     <Badge variant="light" tt="none" color={cells.statusColor}>
                       {cells.status}
                     </Badge>
+                    {cells.signing ? (
+                      <Badge variant="outline" tt="none" color="orange" mt={4} display="block">
+                        {cells.signing}
+                      </Badge>
+                    ) : null}
+                    {cells.reason ? (
+                      <Text fz="xs" c="red.9" mt={4} lineClamp={3} title={cells.reason} data-testid="rejection-reason">
+                        {R.motivoRechazo}: {cells.reason}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td miw={160}>
                     <Badge variant="dot" tt="none" color={cells.paidColor}>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_AREA_GENERADORES } from '../../../../shared/labels/generators-area';
 import { QueryError } from '../../../components/feedback/query-error';
+import { generatorStatusLabel } from '../../../../shared/domain/generator';
+import { statusColor } from '../lib/generator-format';
 import { formatMexicoCityDateTime } from '../../../lib/format/dates';
 import { PROVIDER_HISTORY_PAGE_SIZE, providerGeneratorsQuery } from '../api/generators-list.query';
 
@@ -18,12 +20,13 @@ interface Props {
 
 /**
  * The "Generador" modal of spec 3 §2.4: a provider's generators with the client's comment, the
- * review outcome (Rechazado when rejected, else Aceptado) and the update date in Mexico City time.
+ * status (the one label map: a draft reads En proceso, a paid one Pagado — never "Aceptado" for
+ * everything that is not rejected, issue 10 §3) and the update date in Mexico City time.
  */
 export function ProviderGeneratorsModal({ companyId, provider, opened, onClose }: Props) {
   const [page, setPage] = useState(0);
   const { data, error, isPending, isError, refetch } = useQuery({ ...providerGeneratorsQuery(companyId, provider.id, page), enabled: opened });
-  const pages = data ? Math.ceil(data.total / PROVIDER_HISTORY_PAGE_SIZE) : 0;
+  const pages = data ? Math.ceil((data.total ?? 0) / PROVIDER_HISTORY_PAGE_SIZE) : 0;
 
   return (
     <Modal opened={opened} onClose={onClose} title={T.titulo} size="lg">
@@ -56,8 +59,8 @@ export function ProviderGeneratorsModal({ companyId, provider, opened, onClose }
                     </Table.Td>
                     <Table.Td>{g.comment || <Text span c="dimmed" fz="sm">{T.sinComentario}</Text>}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" tt="none" color={g.status === 'REJECTED' ? 'red' : 'green'}>
-                        {g.status === 'REJECTED' ? T.rechazado : T.aceptado}
+                      <Badge variant="light" tt="none" color={statusColor(g.status)}>
+                        {generatorStatusLabel(g.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td fz="sm">{formatMexicoCityDateTime(g.lastModifiedDate)}</Table.Td>

@@ -1,5 +1,6 @@
 import type { TGeneratorLite } from '../../../../shared/contracts/generators.contract';
-import { generatorStatusLabel, paymentStatusLabel } from '../../../../shared/domain/generator';
+import { generatorPaymentLabel, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL } from '../../../../shared/domain/generator';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
 import { formatMxnCents } from '../../../../shared/mx/money';
 
 /** 2026-11-03 → 03-11-2026, the way the list, its filters and the report show dates; "N/A" if absent. */
@@ -9,6 +10,8 @@ export function formatListDate(isoDate: string | null): string {
 }
 
 const STATUS_COLORS: Record<string, string> = { DRAFT: 'gray', REVISION: 'orange', APPROVED: 'green', REJECTED: 'red', DISABLED: 'gray', STORED: 'dark', PAID: 'teal' };
+
+export const statusColor = (status: string) => STATUS_COLORS[status] ?? 'gray';
 
 /** What each column of a row shows. */
 export function rowCells(g: TGeneratorLite) {
@@ -20,8 +23,12 @@ export function rowCells(g: TGeneratorLite) {
     total: formatMxnCents(g.totalCents),
     city: g.city || '—',
     status: generatorStatusLabel(g.status),
-    statusPago: paymentStatusLabel(g.statusPago),
-    statusColor: STATUS_COLORS[g.status] ?? 'gray',
-    paidColor: g.statusPago === 'PAID' ? 'teal' : 'yellow',
+    statusPago: generatorPaymentLabel(g),
+    statusColor: statusColor(g.status),
+    paidColor: g.statusPago === 'PAID' ? 'teal' : generatorPaymentLabel(g) === PAYMENT_NOT_APPLICABLE_LABEL ? 'gray' : 'yellow',
+    /** "Firmas pendientes (1 de 3)" while a signature process runs. */
+    signing: g.signing ? R.firmasPendientes(g.signing.signed, g.signing.total) : null,
+    /** The client's reason, shown on the row while the generator is Rechazado. */
+    reason: g.status === 'REJECTED' && g.comment ? g.comment : null,
   };
 }

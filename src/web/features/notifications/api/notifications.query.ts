@@ -22,12 +22,12 @@ export const unreadCountQuery = () =>
     staleTime: NOTIFICATIONS.pollMs,
   });
 
-/** Read or unread notifications, 15 per page; `Ver más` fetches the next page. */
+/** Read or unread notifications, 15 per page; `Ver más` fetches the next page by its cursor. */
 export const notificationsListQuery = (read: boolean) =>
   infiniteQueryOptions({
     queryKey: [...notificationsKeys.lists(), { read }] as const,
     queryFn: ({ signal, pageParam }) =>
-      api.get<NotificationsPage>('/notifications', { signal, query: { read, page: pageParam, size: NOTIFICATIONS.pageSize } }),
-    initialPageParam: 0,
+      api.get<NotificationsPage>('/notifications', { signal, query: { read, size: NOTIFICATIONS.pageSize, after: pageParam || undefined } }),
+    initialPageParam: '',
     getNextPageParam: (_last, pages) => nextNotificationsPage(pages),
   });

@@ -1,7 +1,8 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPointFilled } from '@tabler/icons-react';
 import type { TNotification } from '../../../../shared/contracts/notifications.contract';
 import { TEXTOS_NOTIFICACIONES as T } from '../../../../shared/labels/shell';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
 import { formatShortDateTime } from '../../../lib/format/dates';
 import { shortenNotificationText } from '../lib/notification-text';
 import classes from './notification-item.module.css';
@@ -10,10 +11,12 @@ interface NotificationItemProps {
   notification: TNotification;
   /** Unread notifications are buttons: a click marks them read. */
   onMarkRead: (() => void) | undefined;
+  /** A notification about something (its action.path) opens it on click, and is marked read then. */
+  onOpen?: (() => void) | undefined;
   pending: boolean;
 }
 
-export function NotificationItem({ notification, onMarkRead, pending }: NotificationItemProps) {
+export function NotificationItem({ notification, onMarkRead, onOpen, pending }: NotificationItemProps) {
   const short = shortenNotificationText(notification.text);
   const body = (
     <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -30,9 +33,15 @@ export function NotificationItem({ notification, onMarkRead, pending }: Notifica
   );
   return (
     <li>
-      {onMarkRead ? (
-        <UnstyledButton className={classes.item} onClick={onMarkRead} disabled={pending} aria-label={`${short.full ?? short.text}. ${T.marcarLeida}`} title={short.full}>
+      {onOpen ? (
+        <UnstyledButton className={classes.item} onClick={onOpen} disabled={pending} title={short.full} data-read={onMarkRead ? undefined : true}>
           {body}
+          <VisuallyHidden>{R.abrirAviso}</VisuallyHidden>
+        </UnstyledButton>
+      ) : onMarkRead ? (
+        <UnstyledButton className={classes.item} onClick={onMarkRead} disabled={pending} title={short.full}>
+          {body}
+          <VisuallyHidden>{T.marcarLeida}</VisuallyHidden>
         </UnstyledButton>
       ) : (
         <div className={classes.item} data-read>

@@ -1,7 +1,11 @@
 import { ActionIcon, Button, Center, Indicator, Loader, Popover, ScrollArea, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import type { TNotification } from '../../../../shared/contracts/notifications.contract';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read.mutation';
 import { TEXTOS_NOTIFICACIONES as T } from '../../../../shared/labels/shell';
 import { QueryError } from '../../../components/feedback/query-error';
 import { useMarkNotificationRead } from '../api/mark-read.mutation';
@@ -27,15 +31,16 @@ export function NotificationsMenu() {
   const label = unread > 0 ? `${T.titulo}, ${unread} sin leer` : T.titulo;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
-      <Popover.Target>
-        <Tooltip label={T.titulo} disabled={opened}>
-          <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6} inline>
+      {/* The target is the button itself: Popover puts aria-expanded on it, which a <div> may not carry. */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6} inline>
+        <Popover.Target>
+          <Tooltip label={T.titulo} disabled={opened}>
             <ActionIcon variant="subtle" color="white" size="lg" aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>
               <IconBell size={20} aria-hidden="true" />
             </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
+          </Tooltip>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" aria-label={T.titulo}>
         <Stack gap="xs">
           <Text fw={700} px={4}>
@@ -51,16 +56,37 @@ export function NotificationsMenu() {
               { value: 'read', label: T.leidas },
             ]}
           />
-          {opened ? <NotificationsList read={tab === 'read'} /> : null}
+          {unread > 0 && tab === 'unread' ? <MarkAllRead /> : null}
+          {opened ? <NotificationsList read={tab === 'read'} onNavigate={() => setOpened(false)} /> : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>
   );
 }
 
-function NotificationsList({ read }: { read: boolean }) {
+function MarkAllRead() {
+  const markAll = useMarkAllNotificationsRead();
+  return (
+    <Button variant="subtle" size="xs" onClick={() => markAll.mutate()} loading={markAll.isPending} style={{ alignSelf: 'flex-end' }}>
+      {R.marcarTodas}
+    </Button>
+  );
+}
+
+function NotificationsList({ read, onNavigate }: { read: boolean; onNavigate: () => void }) {
   const query = useInfiniteQuery(notificationsListQuery(read));
   const markRead = useMarkNotificationRead();
+  const router = useRouter();
+  /** Opens what the notification talks about (its action.path), marking it read on the way. */
+  const open = (notification: TNotification) => {
+    const path = notification.action?.path;
+    if (!path) return undefined;
+    return () => {
+      if (!notification.read) markRead.mutate(notification.id);
+      onNavigate();
+      router.history.push(path);
+    };
+  };
 
   if (query.isPending) {
     return (
@@ -88,6 +114,7 @@ function NotificationsList({ read }: { read: boolean }) {
               key={notification.id}
               notification={notification}
               onMarkRead={read ? undefined : () => markRead.mutate(notification.id)}
+              onOpen={open(notification)}
               pending={markRead.isPending && markRead.variables === notification.id}
             />
           ))}

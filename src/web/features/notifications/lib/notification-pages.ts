@@ -1,16 +1,17 @@
-import { NOTIFICATIONS, type TNotification } from '../../../../shared/contracts/notifications.contract';
+import type { TNotification } from '../../../../shared/contracts/notifications.contract';
 
 export interface NotificationsPage {
   items: TNotification[];
-  total: number;
+  /** Counted on the first page only (null on the pages after it). */
+  total: number | null;
+  /** Opens the next page ("Ver más"); null on the last one. */
+  nextCursor: string | null;
 }
 
-/** Page index to ask for next (`Ver más` adds 15), or undefined once everything is loaded. */
-export function nextNotificationsPage(pages: NotificationsPage[], pageSize: number = NOTIFICATIONS.pageSize): number | undefined {
-  const last = pages.at(-1);
-  if (!last) return 0;
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  return loaded < last.total && last.items.length === pageSize ? pages.length : undefined;
+/** The cursor `Ver más` asks with, or undefined once everything is loaded; '' asks for the first page. */
+export function nextNotificationsPage(pages: NotificationsPage[]): string | undefined {
+  if (pages.length === 0) return '';
+  return pages.at(-1)?.nextCursor ?? undefined;
 }
 
 /** The loaded pages as one list, without repeats (a notification can shift pages between fetches). */
@@ -23,5 +24,5 @@ export function flattenNotifications(pages: NotificationsPage[]): TNotification[
 export function withoutNotification(pages: NotificationsPage[], id: string): NotificationsPage[] {
   const present = pages.some((page) => page.items.some((n) => n.id === id));
   if (!present) return pages;
-  return pages.map((page) => ({ items: page.items.filter((n) => n.id !== id), total: Math.max(0, page.total - 1) }));
+  return pages.map((page) => ({ ...page, items: page.items.filter((n) => n.id !== id), total: page.total === null ? null : Math.max(0, page.total - 1) }));
 }

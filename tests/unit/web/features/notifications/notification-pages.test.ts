@@ -11,22 +11,21 @@ const notification = (n: number): TNotification => ({
   action: null,
   read: false,
 });
-const page = (from: number, count: number, total: number) => ({ items: Array.from({ length: count }, (_, i) => notification(from + i)), total });
+const page = (from: number, count: number, total: number, nextCursor: string | null = null) => ({ items: Array.from({ length: count }, (_, i) => notification(from + i)), total, nextCursor });
 
 describe('páginas de notificaciones', () => {
-  it('pide la página 0 cuando no hay nada cargado', () => {
-    expect(nextNotificationsPage([])).toBe(0);
+  it('pide la primera página cuando no hay nada cargado', () => {
+    expect(nextNotificationsPage([])).toBe('');
   });
 
-  it('"Ver más" pide 15 más mientras falten notificaciones por cargar', () => {
-    expect(nextNotificationsPage([page(0, 15, 40)])).toBe(1);
-    expect(nextNotificationsPage([page(0, 15, 40), page(15, 15, 40)])).toBe(2);
+  it('"Ver más" pide la página siguiente con el cursor de la última', () => {
+    expect(nextNotificationsPage([page(0, 15, 40, 'c1')])).toBe('c1');
+    expect(nextNotificationsPage([page(0, 15, 40, 'c1'), page(15, 15, 40, 'c2')])).toBe('c2');
   });
 
-  it('ya no ofrece "Ver más" cuando todas están cargadas', () => {
-    expect(nextNotificationsPage([page(0, 15, 40), page(15, 15, 40), page(30, 10, 40)])).toBeUndefined();
+  it('ya no ofrece "Ver más" cuando la última página no trae cursor', () => {
+    expect(nextNotificationsPage([page(0, 15, 40, 'c1'), page(15, 15, 40, 'c2'), page(30, 10, 40)])).toBeUndefined();
     expect(nextNotificationsPage([page(0, 3, 3)])).toBeUndefined();
-    expect(nextNotificationsPage([page(0, 15, 15)])).toBeUndefined();
   });
 
   it('une las páginas sin repetir una notificación que cambió de página', () => {

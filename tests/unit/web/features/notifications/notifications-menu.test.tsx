@@ -31,10 +31,13 @@ function fakeApi() {
       return ok(found);
     }
     const read = searchParams.get('read') === 'true';
-    const page = Number(searchParams.get('page'));
+    // The cursor here is simply the index the next page starts at.
+    const after = searchParams.get('after');
+    const from = after ? Number(after) : 0;
     const size = Number(searchParams.get('size'));
     const matching = all.filter((n) => n.read === read);
-    return ok({ items: matching.slice(page * size, (page + 1) * size), total: matching.length });
+    const next = from + size < matching.length ? String(from + size) : null;
+    return ok({ items: matching.slice(from, from + size), total: after ? null : matching.length, nextCursor: next });
   });
 }
 
@@ -59,7 +62,7 @@ describe('menú de notificaciones', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: /Aviso número 3\./ }));
+    await user.click(within(list).getByRole('button', { name: /Aviso número 3\b/ }));
     await screen.findByRole('button', { name: 'Notificaciones, 19 sin leer' });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'No leídas' })).queryByText('Aviso número 3')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url, init]) => init.method === 'PATCH' && url.endsWith(notification(3).id))).toBe(true);
@@ -69,7 +72,7 @@ describe('menú de notificaciones', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<(url: string) => Promise<Response>>(async (url) =>
-        envelopeResponse(200, { codigo: 0, respuesta: url.includes('/size') ? { unread: 0 } : { items: [], total: 0 }, mensaje: '' }),
+        envelopeResponse(200, { codigo: 0, respuesta: url.includes('/size') ? { unread: 0 } : { items: [], total: 0, nextCursor: null }, mensaje: '' }),
       ),
     );
     const user = userEvent.setup();

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { olderThan, utcSortKey } from '../../db/keyset';
+import { companies, generatorCounts, generators } from '../../db/schema';
+import { listConditions, type GeneratorListFilter, type ListSide } from './generators-filters';
+
+/** Only what the list, its cards and the report show: never the JSON of the wizard's steps. */
+const LIST_COLUMNS = {
+  id: generators.id,
+  generatedCode: generators.generatedCode,
+  providerCompanyId: generators.providerCompanyId,
+  clientCompanyId: generators.clientCompanyId,
+  startDate: generators.startDate,
+  endDate: generators.endDate,
+  totalCents: generators.totalCents,
+  city: generators.city,
+  status: generators.status,
+  statusPago: generators.statusPago,
+  pdfFileId: generators.pdfFileId,
+  biddingDocumentId: generators.biddingDocumentId,
+  comment: generators.comment,
+  updatedAt: generators.updatedAt,
+  sortKey: utcSortKey(generators.updatedAt),
+};
+
+/** Where the previous page ended: the sort key and id of its last row. */
+export type ListCursor = readonly [sortKey: string, id: string];
+
+/** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
+export function generatorsListRepository(db: Executor) {
+  return {
+    /** One side's rows after the cursor (keyset) or after skipping `offset` rows (a jump to a page). */
+    page(side: ListSide, companyId: string, filter: GeneratorListFilter, page: { after?: ListCursor | undefined; offset: number; limit: number }) {
+      const conditions = listConditions(side, companyId, filter);
+      if (page.after) conditions.push(olderThan(generators.updatedAt, generators.id, page.after));
+      return db
+        .select(LIST_COLUMNS)
+        .from(generators)
+        .where(and(...conditions))
+        .orderBy(desc(generators.updatedAt), desc(generators.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** How many rows of one side match, counting no further than `cap` + 1. */
+    async count(side: ListSide, companyId: string, filter: GeneratorListFilter, cap: number): Promise<number> {
+      const matches = db
+        .select({ one: sql`1`.as('one') })
+        .from(generators)
+        .where(and(...listConditions(side, companyId, filter)))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
+      return row?.n ?? 0;
+    },
+
+    /** The company's generators per side and status (kept by the triggers of migration 0019). */
+    counts(companyId: string) {
+      return db.select({ side: generatorCounts.side, status: generatorCounts.status, n: generatorCounts.n }).from(generatorCounts).where(eq(generatorCounts.companyId, companyId));
+    },
+
+    /** Names of the companies a page shows, looked up once the page is chosen. */
+    async companyNames(ids: readonly string[]) {
+      if (ids.length === 0) return new Map<string, string>();
+      const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}
+export type GeneratorListRow = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['page']>>[number];

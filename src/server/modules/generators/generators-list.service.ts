@@ -1,0 +1,86 @@
+import { GENERATOR_LIST_COUNT_CAP, type TGeneratorListQuery, type TGeneratorLite } from '../../../shared/contracts/generators.contract';
+import type { Db } from '../../db/client';
+import { decodeTimeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { toGeneratorLite } from './generator.dto';
+import { listedStatuses, needsRowCount, type GeneratorListFilter, type ListSide } from './generators-filters';
+import { generatorsListRepository, type GeneratorListRow, type ListCursor } from './generators-list.repository';
+
+export type ListPageQuery = Pick<TGeneratorListQuery, 'page' | 'size' | 'after'>;
+
+const newestFirst = (a: GeneratorListRow, b: GeneratorListRow) => (a.sortKey === b.sortKey ? (a.id < b.id ? 1 : -1) : a.sortKey < b.sortKey ? 1 : -1);
+
+/**
+ * The generators lists (allLite, all, the provider history and the Excel report), built to stay fast
+ * at hundreds of thousands of rows: one side of the caller at a time on its own index, only the list
+ * columns, keyset pages, totals from counters or counted no further than GENERATOR_LIST_COUNT_CAP,
+ * and company names looked up once the page is chosen. Access is checked by the caller.
+ */
+export function createGeneratorListing(deps: { db: Db }) {
+  const repo = generatorsListRepository(deps.db);
+
+  /** The sides of the company that have generators this filter can list (usually one). */
+  function sidesWithRows(counts: { side: ListSide; status: string; n: number }[], filter: GeneratorListFilter): ListSide[] {
+    return (['client', 'provider'] as const).filter((side) => {
+      const statuses: readonly string[] = listedStatuses(side, filter);
+      return counts.some((c) => c.side === side && c.n > 0 && statuses.includes(c.status));
+    });
+  }
+
+  /** Rows of every side merged newest first; a side alone pages in SQL. */
+  async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }) {
+    const [only] = sides;
+    if (sides.length === 1 && only) return repo.page(only, companyId, filter, page);
+    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit })));
+    return perSide.flat().toSorted(newestFirst).slice(page.offset, page.offset + page.limit);
+  }
+
+  async function total(companyId: string, filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[]) {
+    if (!needsRowCount(filter)) {
+      const n = counts.filter((c) => sides.includes(c.side) && (listedStatuses(c.side, filter) as readonly string[]).includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+      return { total: n, totalCapped: false };
+    }
+    let n = 0;
+    for (const side of sides) n += await repo.count(side, companyId, filter, GENERATOR_LIST_COUNT_CAP);
+    return n > GENERATOR_LIST_COUNT_CAP ? { total: GENERATOR_LIST_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+  }
+
+  async function lite(page: GeneratorListRow[], names: Map<string, string>): Promise<TGeneratorLite[]> {
+    const missing = [...new Set(page.flatMap((r) => [r.providerCompanyId, r.clientCompanyId]))].filter((id) => !names.has(id));
+    for (const [id, name] of await repo.companyNames(missing)) names.set(id, name);
+    return page.map((r) => toGeneratorLite(r, names.get(r.providerCompanyId) ?? '', names.get(r.clientCompanyId) ?? ''));
+  }
+
+  return {
+    /** One page: by keyset after `after`, else the `page`-th (a jump); the total only on a filter set's first ask. */
+    async page(companyId: string, filter: GeneratorListFilter, query: ListPageQuery) {
+      const counts = await repo.counts(companyId);
+      const sides = sidesWithRows(counts, filter);
+      const after = query.after ? decodeTimeCursor(query.after) : undefined;
+      const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
+      const page = fetched.slice(0, query.size);
+      const last = page.at(-1);
+      const counted = after ? { total: null, totalCapped: false } : await total(companyId, filter, sides, counts);
+      const meta = {
+        ...counted,
+        hasStored: counts.some((c) => c.status === 'STORED' && c.n > 0),
+        nextCursor: fetched.length > query.size && last ? encodeCursor([last.sortKey, last.id]) : null,
+      };
+      return { meta, rows: page, items: await lite(page, new Map()) };
+    },
+
+    /** Every matching row, newest first, in keyset batches: what the Excel report streams. */
+    async *batches(companyId: string, filter: GeneratorListFilter, size = 1000): AsyncGenerator<TGeneratorLite[]> {
+      const sides = sidesWithRows(await repo.counts(companyId), filter);
+      const names = new Map<string, string>();
+      let after: ListCursor | undefined;
+      for (;;) {
+        const page = await rows(companyId, filter, sides, { after, offset: 0, limit: size });
+        if (page.length > 0) yield await lite(page, names);
+        const last = page.at(-1);
+        if (page.length < size || !last) return;
+        after = [last.sortKey, last.id];
+      }
+    },
+  };
+}
+export type GeneratorListing = ReturnType<typeof createGeneratorListing>;

@@ -1,0 +1,334 @@
+/**
+ * `npm run bench:lists` (issue 9): the list calls of a large client, on a throwaway PostgreSQL
+ * database scaled to 10,000 providers / 200,000 generators / 100,000 notifications, and on a PGlite
+ * directory with 1,000 / 20,000 / 10,000. Starts the real server as a child process, bulk-seeds
+ * with SQL while it is stopped, restarts it and prints p50/p95/p99 and requests/s per call, the
+ * Excel report's time and the server's memory growth, each next to its target. Exit code 0 even
+ * when a target is missed; non-zero only when something fails.
+ *
+ *   BENCH_ONLY=pg|pglite   one half only
+ *   BENCH_SECONDS=5        measured seconds per call and connection count (the issue used 15)
+ *   BENCH_EXPLAIN=1        also print the plans of one client list request (PostgreSQL)
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { Client } from 'pg';
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
+import { download, getJson, measure, type Figures } from './load';
+import { seedScaled, DEMO_CLIENT_EMAIL, type SeedSize, type Sql } from './seed';
+import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ONLY = process.env.BENCH_ONLY;
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_SIZE: SeedSize = { providers: 10_000, generators: 200_000, notifications: 100_000 };
+const PGLITE_SIZE: SeedSize = { providers: 1_000, generators: 20_000, notifications: 10_000 };
+const TARGET = { pgP95Ms: 50, pgliteMs: 100, reportMs: 10_000, reportGrowthMb: 100 };
+const MB = 1024 * 1024;
+
+// ── cleanup: runs once, on success, failure or Ctrl-C ─────────────────────────────────────────
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup() {
+  cleaning ??= (async () => {
+    killAll();
+    for (const step of cleanups.toReversed()) await Promise.resolve(step()).catch((error: unknown) => console.error(`limpieza: ${String(error)}`));
+  })();
+  return cleaning;
+}
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+process.once('SIGTERM', () => void cleanup().finally(() => process.exit(143)));
+
+const log = (line: string) => console.log(line);
+const ms = (value: number) => (Number.isNaN(value) ? '—' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
+
+// ── session ───────────────────────────────────────────────────────────────────────────────────
+interface Session {
+  headers: Record<string, string>;
+  clientId: string;
+  at: number;
+}
+
+async function signIn(baseUrl: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD }) });
+  const body = (await response.json()) as { respuesta?: { accessToken?: string; challengeId?: string } };
+  const token = body.respuesta?.accessToken;
+  if (!response.ok || !token) throw new Error(`No se pudo iniciar sesión como ${DEMO_CLIENT_EMAIL}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await getJson<{ respuesta: { mainCompany: { id: string } | null } }>(`${baseUrl}/api/v1/users/me`, auth);
+  const clientId = me.respuesta.mainCompany?.id;
+  if (!clientId) throw new Error('El usuario de demostración no tiene empresa principal');
+  return { headers: { ...auth, 'x-company-id': clientId }, clientId, at: Date.now() };
+}
+
+/** Access tokens last 10 minutes: sign in again well before. */
+async function fresh(baseUrl: string, session: Session): Promise<Session> {
+  return Date.now() - session.at > 4 * 60_000 ? signIn(baseUrl) : session;
+}
+
+// ── the calls ─────────────────────────────────────────────────────────────────────────────────
+interface Call {
+  label: string;
+  /** null: not measurable yet (the keyset cursor before the lead's change). */
+  path: string | null;
+  kind: 'list' | 'page500' | 'keyset' | 'other';
+}
+
+interface ListBody {
+  respuesta: { items: { id: string; providerName: string }[]; total: number; nextCursor?: string | null };
+}
+
+async function prepareCalls(baseUrl: string, session: Session): Promise<{ calls: Call[]; total: number }> {
+  const list = `/api/v1/generador/idCompany/${session.clientId}/allLite`;
+  const get = (path: string) => getJson<ListBody>(`${baseUrl}${path}`, session.headers);
+  const first = await get(`${list}?page=0&size=25`);
+  const oneId = first.respuesta.items[0]?.id;
+  const page499 = await get(`${list}?page=498&size=25`);
+  const cursor = page499.respuesta.nextCursor;
+  const pena = await get(`${list}?page=0&size=25&search=pena`);
+  const withEnye = pena.respuesta.items.filter((i) => /peñ/i.test(i.providerName)).length;
+  log(`  comprobación: search=pena → total ${pena.respuesta.total}, ${withEnye} de ${pena.respuesta.items.length} en la 1.ª página con "PEÑA/Peña" en el proveedor${pena.respuesta.total === 0 ? '  ✗ (no encuentra PEÑA)' : ''}`);
+  log(`  lista del cliente: total ${first.respuesta.total}; cursor de la página 499: ${cursor ? 'sí' : 'no (n/a)'}`);
+  const calls: Call[] = [
+    { label: 'generadores, 1.ª página', path: `${list}?page=0&size=25`, kind: 'list' },
+    { label: 'búsqueda por ciudad (monterrey)', path: `${list}?page=0&size=25&search=monterrey`, kind: 'list' },
+    { label: 'búsqueda por código (GEN-2026-0012)', path: `${list}?page=0&size=25&search=GEN-2026-0012`, kind: 'list' },
+    { label: 'búsqueda sin acento (pena)', path: `${list}?page=0&size=25&search=pena`, kind: 'list' },
+    { label: 'filtro estatus (Aprobado)', path: `${list}?page=0&size=25&status=Aprobado`, kind: 'list' },
+    { label: 'filtro fecha (startDate=05-2026)', path: `${list}?page=0&size=25&startDate=05-2026`, kind: 'list' },
+    { label: 'página 500 por offset', path: `${list}?page=499&size=25`, kind: 'page500' },
+    { label: 'página 500 por cursor (after)', path: cursor ? `${list}?size=25&after=${encodeURIComponent(cursor)}` : null, kind: 'keyset' },
+    { label: 'proveedores, 1.ª página', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20`, kind: 'list' },
+    { label: 'búsqueda de proveedores (pena)', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20&search=pena`, kind: 'list' },
+    { label: 'notificaciones no leídas', path: '/api/v1/notifications?read=false&page=0&size=15', kind: 'list' },
+    { label: 'users/me', path: '/api/v1/users/me', kind: 'other' },
+    { label: 'un generador', path: oneId ? `/api/v1/generador/id/${oneId}` : null, kind: 'other' },
+  ];
+  return { calls, total: first.respuesta.total };
+}
+
+// ── table ─────────────────────────────────────────────────────────────────────────────────────
+interface Row {
+  label: string;
+  connections: number;
+  figures: Figures | null;
+  target: string;
+  met: boolean | null;
+}
+
+let failures = 0;
+
+function printTable(title: string, rows: Row[]) {
+  log(`\n${title}`);
+  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', 'objetivo', ''];
+  const lines = rows.map((r) => {
+    const f = r.figures;
+    if (!f) return [r.label, String(r.connections), 'n/a', 'n/a', 'n/a', 'n/a', '', r.target, ''];
+    const mark = f.errors ? `✗ ${f.errors} errores: ${f.firstError ?? ''}` : r.met === null ? '' : r.met ? '✓' : '✗';
+    return [r.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), r.target, mark];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
+  log(format(head));
+  log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  for (const line of lines) log(format(line));
+}
+
+async function measureCalls(baseUrl: string, session: Session, calls: Call[], connectionCounts: number[], target: (call: Call, connections: number, f: Figures, firstPage: Figures | undefined) => Pick<Row, 'target' | 'met'>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const connections of connectionCounts) {
+    let firstPage: Figures | undefined;
+    for (const call of calls) {
+      if (!call.path) {
+        rows.push({ label: call.label, connections, figures: null, target: '', met: null });
+        continue;
+      }
+      session = await fresh(baseUrl, session);
+      const figures = await measure({ url: `${baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS });
+      if (figures.errors) failures++;
+      firstPage ??= figures;
+      rows.push({ label: call.label, connections, figures, ...target(call, connections, figures, firstPage) });
+      log(`  ${call.label} ×${connections}: p95 ${ms(figures.p95)}${figures.errors ? `, ${figures.errors} errores (${figures.firstError ?? ''})` : ''}`);
+    }
+  }
+  return rows;
+}
+
+/** "page 500 ≈ page 1": within 1.5× of page 1's p95, or 5 ms of it. */
+const likePageOne = (f: Figures, firstPage: Figures | undefined) => firstPage !== undefined && f.p95 <= Math.max(firstPage.p95 * 1.5, firstPage.p95 + 5);
+
+// ── the Excel report ──────────────────────────────────────────────────────────────────────────
+async function countXlsxRows(file: string): Promise<number> {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  return rows;
+}
+
+async function measureReport(server: RunningServer, session: Session, workDir: string, runs: number, targets: boolean, listTotal: number) {
+  const url = `${server.baseUrl}/api/v1/generador/idCompany/${session.clientId}/report`;
+  const results: { ms: number; bytes: number; baseline: number; peak: number }[] = [];
+  const file = join(workDir, 'reporte.xlsx');
+  for (let i = 0; i < runs; i++) {
+    session = await fresh(server.baseUrl, session);
+    const sampler = sampleRss(server.pid);
+    const got = await download(url, session.headers, file);
+    const { baseline, peak } = sampler.stop();
+    if (got.status !== 200) throw new Error(`Reporte: HTTP ${got.status} ${readFileSync(file, 'utf8').slice(0, 300)}`);
+    results.push({ ms: got.ms, bytes: got.bytes, baseline, peak });
+    log(`  reporte ${i + 1}/${runs}: ${ms(got.ms)}, ${(got.bytes / MB).toFixed(1)} MB, RSS ${(baseline / MB).toFixed(0)} → ${(peak / MB).toFixed(0)} MB`);
+  }
+  const median = <T>(values: T[], key: (v: T) => number) => values.map(key).toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const time = median(results, (r) => r.ms);
+  // Against the RSS before the first download: V8 keeps what an earlier run grew, so a per-run
+  // baseline would hide it.
+  const baseline = results[0]?.baseline ?? 0;
+  const peak = Math.max(...results.map((r) => r.peak));
+  const growth = (peak - baseline) / MB;
+  const rows = await countXlsxRows(file);
+  const last = results.at(-1);
+  log(`\n  Generar Reporte (xlsx), 1 conexión, mediana de ${runs}:`);
+  log(`    tiempo al último byte ${ms(time)}${targets ? `  (objetivo < ${TARGET.reportMs / 1000} s) ${time < TARGET.reportMs ? '✓' : '✗'}` : ''}`);
+  log(`    ${((last?.bytes ?? statSync(file).size) / MB).toFixed(1)} MB, ${rows - 1} filas de datos leídas del archivo (más el encabezado); la lista tiene ${listTotal}${rows - 1 === listTotal ? ' ✓' : ' ✗'}`);
+  log(`    RSS del servidor: base ${(baseline / MB).toFixed(0)} MB, pico ${(peak / MB).toFixed(0)} MB, crecimiento ${growth.toFixed(0)} MB (mediana por corrida ${(median(results, (r) => r.peak - r.baseline) / MB).toFixed(0)} MB)${targets ? `  (objetivo < ${TARGET.reportGrowthMb} MB) ${growth < TARGET.reportGrowthMb ? '✓' : '✗'}` : ''}`);
+}
+
+// ── EXPLAIN through auto_explain, so the plans are those of the server's real queries ─────────
+async function explainPass(admin: Client, database: string, options: { dataDir: string; databaseUrl: string; logFile: string }, workDir: string) {
+  const noticeFile = join(workDir, 'planes.txt');
+  for (const setting of ["session_preload_libraries = 'auto_explain'", 'auto_explain.log_min_duration = 0', 'auto_explain.log_analyze = on', 'auto_explain.log_buffers = on', "auto_explain.log_level = 'notice'"]) {
+    await admin.query(`alter database ${database} set ${setting}`);
+  }
+  const preload = fileURLToPath(new URL('./explain-notices.mjs', import.meta.url));
+  const server = await startServer({ ...options, env: { NODE_OPTIONS: `--import ${preload}`, BENCH_NOTICE_FILE: noticeFile } });
+  try {
+    const session = await signIn(server.baseUrl);
+    await getJson(`${server.baseUrl}/api/v1/generador/idCompany/${session.clientId}/allLite?page=0&size=25`, session.headers);
+  } finally {
+    await server.stop();
+    await admin.query(`alter database ${database} reset all`);
+  }
+  const plans = readFileSync(noticeFile, 'utf8')
+    .split('\n\u0000\n')
+    .filter((plan) => /generators/.test(plan) && !/insert into|update "?sessions/i.test(plan));
+  log('\nEXPLAIN (ANALYZE, BUFFERS) de las consultas de una petición a la lista del cliente (1.ª página):');
+  for (const plan of plans) log(plan.replace(/^/gm, '  '));
+}
+
+// ── the two halves ────────────────────────────────────────────────────────────────────────────
+async function postgresHalf() {
+  log(`\n═══ PostgreSQL: ${PG_SIZE.providers} proveedores, ${PG_SIZE.generators} generadores, ${PG_SIZE.notifications} notificaciones ═══`);
+  const database = `avala_bench_${process.pid}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  cleanups.push(() => admin.end());
+  await admin.query(`create database ${database}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    log(`  base ${database} eliminada`);
+  });
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  const workDir = mkdtempSync(join(tmpdir(), 'avala-bench-pg-'));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const options = { dataDir: workDir, databaseUrl: url.toString(), logFile: join(workDir, 'server.log') };
+
+  try {
+    let started = performance.now();
+    let server = await startServer(options);
+    log(`  migraciones + datos de demostración: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await server.stop();
+    started = performance.now();
+    const seeder = new Client({ connectionString: url.toString() });
+    await seeder.connect();
+    try {
+      await seedScaled({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, PG_SIZE, log);
+    } finally {
+      await seeder.end();
+    }
+    log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    server = await startServer(options);
+    try {
+      const session = await signIn(server.baseUrl);
+      const { calls, total } = await prepareCalls(server.baseUrl, session);
+      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
+      const rows = await measureCalls(server.baseUrl, session, calls, [1, 10], (call, connections, f, firstPage) => {
+        if (connections === 1) return { target: '—', met: null };
+        const fast = f.p95 <= TARGET.pgP95Ms;
+        if (call.kind === 'page500' || call.kind === 'keyset') return { target: `p95 ≤ ${TARGET.pgP95Ms} ms y ≈ 1.ª página`, met: fast && likePageOne(f, firstPage) };
+        return { target: `p95 ≤ ${TARGET.pgP95Ms} ms`, met: fast };
+      });
+      printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
+      await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
+    } finally {
+      await server.stop();
+    }
+    if (EXPLAIN) await explainPass(admin, database, options, workDir);
+  } catch (error) {
+    console.error(`\nRegistro del servidor (últimas líneas):\n${logTail(options.logFile)}`);
+    throw error;
+  }
+}
+
+async function pgliteHalf() {
+  log(`\n═══ PGlite: ${PGLITE_SIZE.providers} proveedores, ${PGLITE_SIZE.generators} generadores, ${PGLITE_SIZE.notifications} notificaciones ═══`);
+  const workDir = mkdtempSync(join(tmpdir(), 'avala-bench-pglite-'));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const options = { dataDir: workDir, logFile: join(workDir, 'server.log') };
+  try {
+    let started = performance.now();
+    let server = await startServer(options);
+    log(`  migraciones + datos de demostración: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await server.stop();
+    // PGlite is single-process: seed with the server stopped, with the extensions the app loads.
+    started = performance.now();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const db = new PGlite(join(workDir, 'db'), { extensions: { pg_trgm, unaccent } });
+    try {
+      const sql: Sql = { query: async <T>(text: string, params?: unknown[]) => db.query<T>(text, params) };
+      await seedScaled(sql, PGLITE_SIZE, log);
+    } finally {
+      await db.close();
+    }
+    log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    server = await startServer(options);
+    try {
+      const session = await signIn(server.baseUrl);
+      const { calls, total } = await prepareCalls(server.baseUrl, session);
+      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento), 1 conexión…`);
+      const rows = await measureCalls(server.baseUrl, session, calls, [1], (_call, _connections, f) => ({ target: `p95 ≤ ${TARGET.pgliteMs} ms`, met: f.p95 <= TARGET.pgliteMs }));
+      printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
+      await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.error(`\nRegistro del servidor (últimas líneas):\n${logTail(options.logFile)}`);
+    throw error;
+  }
+}
+
+try {
+  if (ONLY && ONLY !== 'pg' && ONLY !== 'pglite') throw new Error(`BENCH_ONLY debe ser pg o pglite, no "${ONLY}"`);
+  if (ONLY !== 'pglite') await postgresHalf();
+  if (ONLY !== 'pg') await pgliteHalf();
+  log('\nObjetivos (issue 9): PostgreSQL p95 ≤ 50 ms a 10 conexiones por llamada de lista, página 500 ≈ página 1, reporte de 200 000 filas < 10 s con < 100 MB de crecimiento; PGlite ≤ 100 ms por llamada sola.');
+  await cleanup();
+  if (failures) {
+    console.error(`\n${failures} mediciones con respuestas de error.`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await cleanup();
+  process.exitCode = 1;
+}
