@@ -40,3 +40,9 @@ export function signatureCodeMail(input: { name: string; code: string; generator
   const lines = [`Hola, ${input.name}:`, `Su código para firmar el generador ${input.generatorCode} es ${input.code}.`, `Vence en ${input.minutes} minutos.`];
   return { subject: `Código de firma: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de firma', lines) };
 }
+
+/** The mail that accompanies an in-app notification (generator approved, rejected, paid, signed…). */
+export function noticeMail(input: { name: string; subject: string; text: string; url: string }) {
+  const lines = [`Hola, ${input.name}:`, input.text];
+  return { subject: input.subject, text: `${lines.join('\n\n')}\n\nAbrir en Avala: ${input.url}\n`, html: layout(input.subject, lines, { label: 'Abrir en Avala', url: input.url }) };
+}

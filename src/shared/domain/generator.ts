@@ -17,6 +17,8 @@ export const GENERATOR_STATUS_LABELS = {
 export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PENDING_PAYMENT_LABEL = 'Pendiente de pago';
+/** Payment only means something once the client approved the generator. */
+export const PAYMENT_NOT_APPLICABLE_LABEL = 'No aplica';
 
 /** Any status outside the machine reads "Pendiente de pago" (spec 3 §4). */
 export function generatorStatusLabel(status: string): string {
@@ -25,7 +27,8 @@ export function generatorStatusLabel(status: string): string {
 
 /** Row actions of the generators list (spec 3 §4). */
 export const generatorActions = {
-  canEdit: (status: GeneratorStatus) => status === 'DRAFT',
+  /** A rejected generator goes back to its provider to be corrected and sent again. */
+  canEdit: (status: GeneratorStatus) => status === 'DRAFT' || status === 'REJECTED',
   canDisable: (status: GeneratorStatus) => !['APPROVED', 'DISABLED', 'REVISION'].includes(status),
   canViewPdf: (g: { pdfFileId: string | null }) => g.pdfFileId !== null,
   canViewInfo: (g: { idBiddingDocumentGenerador: string | null }) => g.idBiddingDocumentGenerador !== null,
@@ -67,17 +70,31 @@ export type TCoordinates = z.infer<typeof ZCoordinates>;
 export const GENERATOR_REPORT = {
   sheet: 'Reporte',
   columnWidth: 25,
-  columns: ['Proveedor', 'ID del Generador', 'Inicio', 'Fin', 'Importe total', 'Cuidad', 'Estatus', 'Estado de Pago'],
+  columns: ['Proveedor', 'ID del Generador', 'Inicio', 'Fin', 'Importe total', 'Ciudad', 'Estatus', 'Estado de Pago'],
   fileName: (isoDate: string) => `Reporte_${isoDate}.xlsx`,
 } as const;
 
-/** Export status mapping: approved reads Aceptado; rejected and disabled read Rechazado. */
-export function reportStatusLabel(status: string): string {
-  if (status === 'APPROVED') return 'Aceptado';
-  if (status === 'REJECTED' || status === 'DISABLED') return 'Rechazado';
-  return generatorStatusLabel(status);
-}
+/**
+ * The export reads the same labels as the screens and the PDF (issue 10 §3): one map, so an
+ * approved generator is "Aprobado" everywhere (the old export's "Aceptado" disagreed with the list).
+ */
+export const reportStatusLabel = generatorStatusLabel;
 
+/** The label of a payment status value alone (the filter of the "Estatus de pago" column). */
 export function paymentStatusLabel(status: string): string {
   return status === 'PAID' ? GENERATOR_STATUS_LABELS.PAID : PENDING_PAYMENT_LABEL;
+}
+
+/** Status after which a payment is due or done; an archived generator keeps the one it had. */
+const PAYABLE: readonly string[] = ['APPROVED', 'PAID'];
+
+/**
+ * What a generator's "Estatus de pago" shows on screens and in the export: "Pagado", "Pendiente de
+ * pago" once approved, and "No aplica" before (a draft or a rejected generator owes nothing).
+ */
+export function generatorPaymentLabel(g: { status: string; statusPago: string; statusBeforeStore?: string | null }): string {
+  if (g.statusPago === 'PAID') return GENERATOR_STATUS_LABELS.PAID;
+  // Archived without its previous status at hand: keep the old reading rather than guess "No aplica".
+  const effective = g.status === 'STORED' ? (g.statusBeforeStore ?? 'APPROVED') : g.status;
+  return PAYABLE.includes(effective) ? PENDING_PAYMENT_LABEL : PAYMENT_NOT_APPLICABLE_LABEL;
 }

@@ -149,7 +149,11 @@ describe('generadores: creación, secciones, fotografías, estatus y lista', () 
     const disabled = await newGenerator();
     await call('PATCH', `/${archived.id}/store`, fieldToken);
     await call('DELETE', `/disableGenerador/${disabled.id}`, fieldToken);
-    const ids = (query: string) => call('GET', `/idCompany/${clientId}/allLite?size=25${query}`, clientToken).then((r) => json(r).respuesta.items.map((g: { id: string }) => g.id));
+    const ids = (query: string) => call('GET', `/idCompany/${providerId}/allLite?size=25${query}`, fieldToken).then((r) => json(r).respuesta.items.map((g: { id: string }) => g.id));
+    const clientIds = (query: string) => call('GET', `/idCompany/${clientId}/allLite?size=25${query}`, clientToken).then((r) => json(r).respuesta.items.map((g: { id: string }) => g.id));
+    // A draft is its provider's until it is sent, archived or not.
+    expect(await clientIds('&archived=true')).not.toContain(visible.id);
+    expect(await clientIds('&archived=true')).not.toContain(archived.id);
     const plain = await ids('');
     expect(plain).toContain(visible.id);
     expect(plain).not.toContain(archived.id);

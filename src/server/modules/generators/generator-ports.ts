@@ -1,5 +1,6 @@
 import type { TGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
-import type { TRegionManager } from '../../../shared/contracts/generators.contract';
+import type { TRegionManager, TSigningProgress } from '../../../shared/contracts/generators.contract';
+import type { GeneratorPdfInput } from '../../pdf/generator-pdf';
 import type { Actor } from '../../plugins/auth';
 
 /**
@@ -18,6 +19,10 @@ export interface SignProcessStarted {
 export interface SigningPort {
   hasActiveProcess(generatorId: string): Promise<boolean>;
   start(actor: Actor, generatorId: string): Promise<SignProcessStarted>;
+  /** The running processes of these generators: signers who signed out of all. */
+  progress(generatorIds: readonly string[]): Promise<Map<string, TSigningProgress>>;
+  /** The signature page of the generator's last completed process, to print again on a re-rendered PDF. */
+  signatureSheet(generatorId: string): Promise<GeneratorPdfInput['signatures'] | undefined>;
 }
 
 /** The catalogues module: checks a summary against one of the client's catalogues; returns the grand total in cents. */

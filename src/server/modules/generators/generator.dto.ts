@@ -1,4 +1,4 @@
-import type { TGenerator, TGeneratorLite, TPhotoItem } from '../../../shared/contracts/generators.contract';
+import type { TGenerator, TGeneratorLite, TGeneratorVersion, TPhotoItem, TSigningProgress } from '../../../shared/contracts/generators.contract';
 import { PHOTO_LISTS, type PhotoList } from '../../../shared/domain/generator';
 import type { GeneratorRow, PhotoRow } from './generators.repository';
 
@@ -8,7 +8,21 @@ export function photoLists(photos: PhotoRow[]): Record<PhotoList, TPhotoItem[]> 
   return lists;
 }
 
-export function toGeneratorDto(row: GeneratorRow, names: { provider: { name: string; rfc: string }; client: { name: string } }, photos: PhotoRow[]): TGenerator {
+/** What the review loop adds to a single generator: its running signature process and its history. */
+export interface GeneratorReviewState {
+  signing: TSigningProgress | null;
+  version: number;
+  history: TGeneratorVersion[];
+}
+
+const NO_REVIEW: GeneratorReviewState = { signing: null, version: 0, history: [] };
+
+export function toGeneratorDto(
+  row: GeneratorRow,
+  names: { provider: { name: string; rfc: string }; client: { name: string } },
+  photos: PhotoRow[],
+  review: GeneratorReviewState = NO_REVIEW,
+): TGenerator {
   return {
     id: row.id,
     generatedCode: row.generatedCode,
@@ -35,10 +49,17 @@ export function toGeneratorDto(row: GeneratorRow, names: { provider: { name: str
     startDate: row.startDate,
     endDate: row.endDate,
     lastModifiedDate: row.updatedAt.toISOString(),
+    ...review,
   };
 }
 
-export function toGeneratorLite(row: GeneratorRow, providerName: string, clientName: string): TGeneratorLite {
+/** The columns a list row needs (the list queries select only these). */
+export type GeneratorLiteSource = Pick<
+  GeneratorRow,
+  'id' | 'generatedCode' | 'providerCompanyId' | 'clientCompanyId' | 'startDate' | 'endDate' | 'totalCents' | 'city' | 'status' | 'statusPago' | 'pdfFileId' | 'biddingDocumentId' | 'comment' | 'updatedAt'
+>;
+
+export function toGeneratorLite(row: GeneratorLiteSource, providerName: string, clientName: string): TGeneratorLite {
   return {
     id: row.id,
     generatedCode: row.generatedCode,
@@ -56,5 +77,6 @@ export function toGeneratorLite(row: GeneratorRow, providerName: string, clientN
     idBiddingDocumentGenerador: row.biddingDocumentId,
     comment: row.comment,
     lastModifiedDate: row.updatedAt.toISOString(),
+    signing: null,
   };
 }

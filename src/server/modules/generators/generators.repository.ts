@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { TGeneratorColumnFilters } from '../../../shared/contracts/generators.contract';
-import { generatorColumnConditions } from './generators-filters';
-import { companies, companyLinks, generatorCodeSeq, generatorPhotos, generators } from '../../db/schema';
+import { companies, companyLinks, generatorCodeSeq, generatorPhotos, generators, generatorVersions, users } from '../../db/schema';
 
 export type GeneratorRow = typeof generators.$inferSelect;
 export type PhotoRow = typeof generatorPhotos.$inferSelect;
@@ -112,42 +110,45 @@ export function generatorsRepository(db: Executor) {
       return row;
     },
 
-    /** Generators where the company is provider or client; DISABLED never, STORED only on request. */
-    async list(companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean; providerId?: string | undefined } & TGeneratorColumnFilters) {
-      const conditions: SQL[] = [
-        or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)) as SQL,
-        ne(generators.status, 'DISABLED'),
-      ];
-      if (!query.archived) conditions.push(ne(generators.status, 'STORED'));
-      if (query.providerId) conditions.push(eq(generators.providerCompanyId, query.providerId));
-      if (query.search) {
-        const needle = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(generators.generatedCode, needle), ilike(generators.city, needle), ilike(companies.name, needle)) as SQL);
-      }
-      conditions.push(...generatorColumnConditions(query));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ generator: generators, providerName: companies.name })
-          .from(generators)
-          .innerJoin(companies, eq(companies.id, generators.providerCompanyId))
-          .where(where)
-          .orderBy(desc(generators.updatedAt))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ value: count() }).from(generators).innerJoin(companies, eq(companies.id, generators.providerCompanyId)).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+    /** Complete rows of a list page, in the page's order; `companyId` must be the provider or the client of each. */
+    async findMany(companyId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(generators)
+        .where(and(inArray(generators.id, [...ids]), or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId))));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** Whether the company has archived generators (the list then offers "Mostrar archivados"). */
-    async hasStored(companyId: string) {
-      const [row] = await db
-        .select({ id: generators.id })
-        .from(generators)
-        .where(and(or(eq(generators.providerCompanyId, companyId), eq(generators.clientCompanyId, companyId)), eq(generators.status, 'STORED')))
-        .limit(1);
-      return Boolean(row);
+    /** The review history of a generator, oldest first, with who acted. */
+    versions(generatorId: string) {
+      return db
+        .select({ version: generatorVersions.version, status: generatorVersions.status, comment: generatorVersions.comment, actorName: users.completeName, createdAt: generatorVersions.createdAt })
+        .from(generatorVersions)
+        .leftJoin(users, eq(users.id, generatorVersions.actorUserId))
+        .where(eq(generatorVersions.generatorId, generatorId))
+        .orderBy(asc(generatorVersions.createdAt), asc(generatorVersions.version));
+    },
+
+    /** The version the generator is on (0 before its first send). */
+    async currentVersion(generatorId: string): Promise<number> {
+      const [row] = await db.select({ value: max(generatorVersions.version) }).from(generatorVersions).where(eq(generatorVersions.generatorId, generatorId));
+      return row?.value ?? 0;
+    },
+
+    async insertVersion(values: typeof generatorVersions.$inferInsert) {
+      await db.insert(generatorVersions).values(values);
+    },
+
+    /** Points the generator at a re-rendered PDF, unless its status moved on meanwhile (a newer render follows). */
+    async setPdfIfStatus(id: string, status: string, pdfFileId: string) {
+      const rows = await db
+        .update(generators)
+        .set({ pdfFileId })
+        .where(and(eq(generators.id, id), eq(generators.status, status as typeof generators.$inferSelect.status)))
+        .returning({ id: generators.id });
+      return rows.length === 1;
     },
   };
 }

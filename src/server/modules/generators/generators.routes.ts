@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAttachedFileUpload,
@@ -27,7 +28,7 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { GENERATOR_REPORT } from '../../../shared/domain/generator';
-import { buildGeneratorsReport } from './generators-report';
+import { writeGeneratorsReport } from './generators-report';
 import type { GeneratorsService } from './generators.service';
 import { contentDisposition } from '../../storage/content-disposition';
 
@@ -129,12 +130,18 @@ export const generatorsRoutes =
       '/idCompany/:companyId/report',
       { schema: { ...base, summary: 'Reporte Excel de la lista (mismos filtros)', params: ZCompanyGeneratorsParams, querystring: ZGeneratorReportQuery } },
       async (request, reply) => {
-        const rows = await deps.generators.reportRows(requireActor(request), request.params.companyId, request.query);
+        const batches = await deps.generators.reportBatches(requireActor(request), request.params.companyId, request.query);
         const file = GENERATOR_REPORT.fileName(new Date().toISOString().slice(0, 10));
+        const body = new PassThrough();
+        // Headers go out before the rows are read (the writer ends the body); a failure half way aborts the download.
+        writeGeneratorsReport(batches, body).catch((error: unknown) => {
+          request.log.error({ err: error }, 'generators report failed');
+          body.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${file}"`)
-          .send(await buildGeneratorsReport(rows));
+          .send(body);
       },
     );
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
-import type { TGeneralForm, TGenerator, TGeneratorColumnFilters, TGeolocationForm, TPhotographicForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
+import type { TGeneralForm, TGenerator, TGeolocationForm, TPhotographicForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
 import { ATTACHED_FILE_MAX_BYTES } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_LIMITS as L, generatorActions, type GeneratorStatus, type PhotoList } from '../../../shared/domain/generator';
 import { MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
@@ -14,20 +14,34 @@ import type { FilesService } from '../files/files.service';
 import { jpegSize } from '../../storage/image-size';
 import { allows, companyGuard, requireIn } from '../../access/company-guard';
 import type { PricingPort, RegionManagersPort, SigningPort } from './generator-ports';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { createGeneratorReview, type ReviewEvent } from './generator-review';
 import type { GeneratorPdfInput } from '../../pdf/generator-pdf';
-import { toGeneratorDto, toGeneratorLite } from './generator.dto';
+import { toGeneratorDto } from './generator.dto';
 import { generatorsRepository, type GeneratorRow } from './generators.repository';
+import type { GeneratorListFilter } from './generators-filters';
+import { createGeneratorListing, type ListPageQuery } from './generators-list.service';
 
 type Side = 'provider' | 'client';
 type FileUpload = { extension: string; content: string; name: string };
 type GeneratorValues = Parameters<ReturnType<typeof generatorsRepository>['update']>[2];
 
-const REPORT_MAX_ROWS = 20_000;
-
-export function createGeneratorsService(deps: { db: Db; files: FilesService; now?: () => Date; signing: SigningPort; pricing: PricingPort; regionManagers: RegionManagersPort }) {
+export function createGeneratorsService(deps: {
+  db: Db;
+  files: FilesService;
+  now?: () => Date;
+  signing: SigningPort;
+  pricing: PricingPort;
+  regionManagers: RegionManagersPort;
+  notifications: NotificationsService;
+  jobs: JobRunner;
+}) {
   const repo = generatorsRepository(deps.db);
+  const listing = createGeneratorListing(deps);
   const guard = companyGuard(deps.db);
   const now = deps.now ?? (() => new Date());
+  const review = createGeneratorReview({ db: deps.db, files: deps.files, signing: deps.signing, notifications: deps.notifications, jobs: deps.jobs, pdfInput: (row) => pdfInput(row) });
 
   /** The actor's side and role on a generator; another company's generator is 404, never 403. */
   async function access(actor: Actor, id: string) {
@@ -52,17 +66,19 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
     const names = await repo.companyNames([row.providerCompanyId, row.clientCompanyId]);
     const provider = names.get(row.providerCompanyId) ?? { name: '', rfc: '' };
     const client = names.get(row.clientCompanyId) ?? { name: '' };
-    return toGeneratorDto(row, { provider, client }, await repo.photos(row.id));
+    return toGeneratorDto(row, { provider, client }, await repo.photos(row.id), await review.state(row.id));
   }
 
   /** The status change, any field that goes with it, and its audit line commit together. */
-  async function changeStatus(actor: Actor, generator: GeneratorRow, values: GeneratorValues & { status: GeneratorStatus }, action: string) {
+  async function changeStatus(actor: Actor, generator: GeneratorRow, values: GeneratorValues & { status: GeneratorStatus }, action: string, after?: ReviewEvent) {
     const updated = await deps.db.transaction(async (tx) => {
       const row = await generatorsRepository(tx).update(generator.providerCompanyId, generator.id, values);
       if (!row) throw new AppError('NOT_FOUND');
       await recordAudit(tx, { action, actorUserId: actor.userId, companyId: row.providerCompanyId, entity: 'generator', entityId: row.id });
+      if (after) await review.record(tx, actor, row, after);
       return row;
     });
+    if (after) review.afterCommit();
     return dto(updated);
   }
 
@@ -89,20 +105,20 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
     return dto(updated as GeneratorRow);
   }
 
-  async function listFor(actor: Actor, companyId: string, query: { page: number; size: number; search?: string | undefined; archived: boolean; providerId?: string | undefined } & TGeneratorColumnFilters) {
-    await guard.requireCompany(actor, companyId, 'read');
-    const [{ rows, total }, hasStored] = await Promise.all([repo.list(companyId, query), repo.hasStored(companyId)]);
-    const clients = await repo.companyNames([...new Set(rows.map((r) => r.generator.clientCompanyId))]);
-    return { total, hasStored, items: rows.map((r) => toGeneratorLite(r.generator, r.providerName, clients.get(r.generator.clientCompanyId)?.name ?? '')) };
-  }
+  type ListQuery = GeneratorListFilter & ListPageQuery;
 
-  type ListQuery = Parameters<typeof listFor>[2];
+  async function listFor(actor: Actor, companyId: string, query: ListQuery) {
+    await guard.requireCompany(actor, companyId, 'read');
+    const { meta, items } = await listing.page(companyId, query, query);
+    return { ...meta, items: await review.withSigning(items) };
+  }
 
   /** GET /generador/idCompany/{id}/all: the same page as allLite, each generator complete. */
   async function listFull(actor: Actor, companyId: string, query: ListQuery) {
     await guard.requireCompany(actor, companyId, 'read');
-    const [{ rows, total }, hasStored] = await Promise.all([repo.list(companyId, query), repo.hasStored(companyId)]);
-    return { total, hasStored, items: await Promise.all(rows.map((r) => dto(r.generator))) };
+    const { meta, rows } = await listing.page(companyId, query, query);
+    const full = await repo.findMany(companyId, rows.map((r) => r.id));
+    return { ...meta, items: await Promise.all(full.map((row) => dto(row))) };
   }
 
   /**
@@ -141,6 +157,13 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
     async attachPdf(providerCompanyId: string, id: string, pdfFileId: string, tx?: Executor) {
       await generatorsRepository(tx ?? deps.db).update(providerCompanyId, id, { pdfFileId });
     },
+    /**
+     * Sending (first time, or again after a rejection): with the new signature process, in its
+     * transaction, the generator takes the reviewed PDF, goes Bajo Revisión and opens a new version.
+     */
+    markSent: (tx: Executor, actor: Actor, generator: GeneratorRow, pdfFileId: string) => review.markSent(tx, actor, generator, pdfFileId),
+    /** Who on the provider's side hears about this generator (signature events come from signatures). */
+    providerAudience: (generator: GeneratorRow) => review.providerAudience(generator),
     /** Everybody signed: the final PDF replaces the reviewed one and the client reviews it. */
     async markSigned(providerCompanyId: string, id: string, pdfFileId: string, tx?: Executor) {
       await generatorsRepository(tx ?? deps.db).update(providerCompanyId, id, { pdfFileId, status: 'REVISION' });
@@ -305,24 +328,30 @@ export function createGeneratorsService(deps: { db: Db; files: FilesService; now
     listFull,
     listForProvider,
 
-    /** Every row matching the list's filters (no paging), for the Excel report. */
-    async reportRows(actor: Actor, companyId: string, query: { search?: string | undefined; archived: boolean } & TGeneratorColumnFilters) {
-      return (await listFor(actor, companyId, { ...query, page: 0, size: REPORT_MAX_ROWS })).items;
+    /** Every row matching the list's filters, in batches, for the streamed Excel report; access is checked before the first. */
+    async reportBatches(actor: Actor, companyId: string, filter: GeneratorListFilter) {
+      await guard.requireCompany(actor, companyId, 'read');
+      return listing.batches(companyId, filter);
     },
 
-    /** The client side (Administrador or Colaborador) approves or rejects what is under review. */
+    /**
+     * The client side (Administrador or Colaborador) approves or rejects what is under review, once
+     * every signer signed. The provider's side is told (app and mail) and the PDF is printed again.
+     */
     async review(actor: Actor, id: string, input: { decision: 'APPROVED' | 'REJECTED'; comment: string }) {
       const { generator, side, access: on } = await access(actor, id);
       if (side !== 'client' || !allows(on, 'manage')) throw new AppError('FORBIDDEN');
       if (generator.status !== 'REVISION') throw new AppError('CONFLICT', { message: M.soloBajoRevision });
-      return changeStatus(actor, generator, { status: input.decision, comment: input.comment }, input.decision === 'APPROVED' ? 'generator.approved' : 'generator.rejected');
+      if (await deps.signing.hasActiveProcess(id)) throw new AppError('CONFLICT', { message: M.firmasPendientes });
+      const action = input.decision === 'APPROVED' ? 'generator.approved' : 'generator.rejected';
+      return changeStatus(actor, generator, { status: input.decision, comment: input.comment }, action, { status: input.decision, comment: input.comment });
     },
 
     async markPaid(actor: Actor, id: string) {
       const { generator, side, access: on } = await access(actor, id);
       if (side !== 'client' || !allows(on, 'manage')) throw new AppError('FORBIDDEN');
       if (generator.status !== 'APPROVED') throw new AppError('CONFLICT', { message: M.soloAprobado });
-      return changeStatus(actor, generator, { status: 'PAID', statusPago: 'PAID' }, 'generator.paid');
+      return changeStatus(actor, generator, { status: 'PAID', statusPago: 'PAID' }, 'generator.paid', { status: 'PAID', comment: '' });
     },
 
     /** Archive keeps the previous status so unarchiving restores it. */

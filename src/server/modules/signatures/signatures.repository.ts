@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, signatureProcesses, signatureSigners, users } from '../../db/schema';
 
@@ -81,6 +81,37 @@ export function signaturesRepository(db: Executor) {
         .where(and(eq(signatureProcesses.id, processId), eq(signatureProcesses.status, 'IN_PROGRESS')))
         .returning({ id: signatureProcesses.id });
       return rows.length === 1;
+    },
+
+    /** Running processes of these generators with how many signers signed out of all. */
+    async progressFor(generatorIds: readonly string[]) {
+      if (!generatorIds.length) return [];
+      return db
+        .select({
+          generatorId: signatureProcesses.generatorId,
+          signed: sql<number>`count(${signatureSigners.signedAt})::int`,
+          total: sql<number>`count(${signatureSigners.id})::int`,
+        })
+        .from(signatureProcesses)
+        .innerJoin(signatureSigners, eq(signatureSigners.processId, signatureProcesses.id))
+        .where(and(inArray(signatureProcesses.generatorId, [...generatorIds]), eq(signatureProcesses.status, 'IN_PROGRESS')))
+        .groupBy(signatureProcesses.generatorId);
+    },
+
+    /** The generator's most recent completed process (its signature page is printed on later PDFs). */
+    async lastCompleted(generatorId: string) {
+      const [row] = await db
+        .select()
+        .from(signatureProcesses)
+        .where(and(eq(signatureProcesses.generatorId, generatorId), eq(signatureProcesses.status, 'COMPLETED')))
+        .orderBy(desc(signatureProcesses.completedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** A new send supersedes any process still running for the generator; its links stop working. */
+    async cancelActive(generatorId: string) {
+      await db.update(signatureProcesses).set({ status: 'CANCELLED' }).where(and(eq(signatureProcesses.generatorId, generatorId), eq(signatureProcesses.status, 'IN_PROGRESS')));
     },
 
     /** Users of a company with the given roles, for validators and notifications. */

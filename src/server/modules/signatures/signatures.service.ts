@@ -13,9 +13,10 @@ import { sniffMime } from '../../storage/file-types';
 import { hashOtp, newOtpCode, otpMatches } from '../auth/otp-code';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import type { GeneratorsService } from '../generators/generators.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { Notice, NotificationsService } from '../notifications/notifications.service';
+import { AVISOS_GENERADOR as N, generatorNoticePath } from '../../../shared/labels/generator-notices';
 import type { RegionManagersPort } from '../generators/generator-ports';
-import { signaturesRepository, type SignerRow } from './signatures.repository';
+import { signaturesRepository, type ProcessRow, type SignerRow } from './signatures.repository';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -29,7 +30,7 @@ const MINUTE = 60_000;
 export const SIGNING_CODE_LIMITS = { codesPerHour: 5, maxFailedAttempts: 10 } as const;
 
 /** What signatures needs from the generators module (which owns the generators table). */
-type GeneratorsPort = Pick<GeneratorsService, 'editable' | 'pdfInput' | 'findForSigning' | 'companyNames' | 'attachPdf' | 'markSigned'>;
+type GeneratorsPort = Pick<GeneratorsService, 'editable' | 'pdfInput' | 'findForSigning' | 'companyNames' | 'markSent' | 'markSigned' | 'providerAudience'>;
 
 const ROLES = { supervisor: 'Supervisor', region: 'Responsable de la región', client: 'Validador del cliente' } as const;
 
@@ -80,13 +81,8 @@ export function createSignaturesService(deps: {
     if (photos > GENERATOR_LIMITS.maxPhotos) throw new AppError('VALIDATION', { message: G.maximoFotos });
   }
 
-  async function finish(processId: string, generatorId: string) {
-    const signers = await repo.signers(processId);
-    if (signers.some((s) => !s.signedAt)) return;
-    const generator = await deps.generators.findForSigning(generatorId);
-    const process = await repo.activeProcess(generatorId);
-    if (!generator || !process) return;
-    const input = await deps.generators.pdfInput(generator);
+  /** The signature page of a process: who signed, when, from where, with their drawing. */
+  async function sheet(process: ProcessRow, signers: SignerRow[]) {
     const withSignatures = [];
     for (const s of signers) {
       withSignatures.push({
@@ -98,27 +94,47 @@ export function createSignaturesService(deps: {
         image: s.signatureFileId ? ((await deps.files.bytes(s.signatureFileId)) ?? null) : null,
       });
     }
-    const pdf = await renderGeneratorPdf({ ...input, signatures: { documentSha256: process.documentSha256, signers: withSignatures } });
+    return { documentSha256: process.documentSha256, signers: withSignatures };
+  }
+
+  function notice(generator: { id: string; generatedCode: string }, text: string, subject: string): Notice {
+    return { type: N.tipo, subText: N.subTexto, path: generatorNoticePath(generator), text, subject };
+  }
+
+  async function finish(processId: string, generatorId: string) {
+    const signers = await repo.signers(processId);
+    if (signers.some((s) => !s.signedAt)) return;
+    const generator = await deps.generators.findForSigning(generatorId);
+    const process = await repo.activeProcess(generatorId);
+    if (!generator || !process) return;
+    const input = await deps.generators.pdfInput(generator);
+    const pdf = await renderGeneratorPdf({ ...input, signatures: await sheet(process, signers) });
     const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}-firmado.pdf`, null);
     const completed = await deps.db.transaction(async (tx) => {
       if (!(await signaturesRepository(tx).complete(processId, blob.id, now()))) return false;
       await deps.generators.markSigned(generator.providerCompanyId, generatorId, blob.id, tx);
       await recordAudit(tx, { action: 'generator.signed', companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+      // The provider's side, and the client's members who now review it.
+      const done = notice(generator, N.firmaCompleta(generator.generatedCode), N.asunto.firmaCompleta(generator.generatedCode));
+      await deps.notifications.notifyAudience(tx, deps.generators.providerAudience(generator), done);
+      await deps.notifications.notifyAudience(tx, { companyId: generator.clientCompanyId, roles: ['Administrador', 'Colaborador'] }, done);
       return true;
     });
-    if (!completed) return;
-    const recipients = [
-      ...(await repo.membersWithRole(generator.providerCompanyId, ['Administrador', 'Colaborador'])),
-      ...(await repo.membersWithRole(generator.clientCompanyId, ['Administrador', 'Colaborador'])),
-    ];
-    for (const user of recipients) {
-      await deps.notifications.notify({ userId: user.id, type: 'GENERADOR', text: `El generador ${generator.generatedCode} fue firmado por todos y está Bajo Revisión.`, subText: 'Generadores' });
-    }
+    if (completed) deps.notifications.sendSoon();
   }
 
   return {
     /** Whether the generator is being signed (the generators module then refuses edits). */
     hasActiveProcess: async (generatorId: string) => Boolean(await repo.activeProcess(generatorId)),
+
+    async progress(generatorIds: readonly string[]) {
+      return new Map((await repo.progressFor(generatorIds)).map((p) => [p.generatorId, { signed: p.signed, total: p.total }]));
+    },
+
+    async signatureSheet(generatorId: string) {
+      const process = await repo.lastCompleted(generatorId);
+      return process ? sheet(process, await repo.signers(process.id)) : undefined;
+    },
 
     async start(actor: Actor, generatorId: string) {
       const row = await deps.generators.editable(actor, generatorId);
@@ -133,7 +149,8 @@ export function createSignaturesService(deps: {
       const responsible = await deps.regionManagers.regionManager(generator.clientCompanyId, supervisor.emailResponsible);
       if (!responsible) throw new AppError('VALIDATION', { message: G.responsableNoValido, fields: { 'supervisor.emailResponsible': G.responsableNoValido } });
 
-      const pdf = await renderGeneratorPdf(input);
+      // The document the signers review already says what it is: sent, Bajo Revisión.
+      const pdf = await renderGeneratorPdf({ ...input, generator: { ...input.generator, status: 'REVISION' } });
       const blob = await storePdf(pdf, generator.providerCompanyId, `${generator.generatedCode}.pdf`, actor.userId);
       const current = now();
       const people = [
@@ -143,16 +160,20 @@ export function createSignaturesService(deps: {
       ].map((person) => ({ ...person, token: newOpaqueToken() }));
       // The process, the generator's PDF, the signers' mails and the audit line commit together.
       const { process, signers } = await deps.db.transaction(async (tx) => {
+        // Sending again after a rejection supersedes whatever process was left running.
+        await signaturesRepository(tx).cancelActive(generatorId);
         const created = await signaturesRepository(tx).createProcess(
           { generatorId, documentFileId: blob.id, documentSha256: blob.sha256 },
           people.map((p, position) => ({ position, role: p.role, name: p.name, email: p.email.toLowerCase(), tokenHash: sha256Hex(p.token), tokenExpiresAt: new Date(current.getTime() + LIMITS.linkDays * DAY) })),
         );
-        await deps.generators.attachPdf(generator.providerCompanyId, generatorId, blob.id, tx);
+        await deps.generators.markSent(tx, actor, row, blob.id);
         for (const person of people) {
           const url = new URL(`/firma/${person.token}`, deps.publicUrl).toString();
           await deps.mail.enqueue({ to: person.email, ...signatureRequestMail({ name: person.name, role: person.role, code: generator.generatedCode, providerName: generator.providerName, url, days: LIMITS.linkDays }) }, tx);
         }
         await recordAudit(tx, { action: 'generator.signature_started', actorUserId: actor.userId, companyId: generator.providerCompanyId, entity: 'generator', entityId: generatorId, details: { sha256: blob.sha256 } });
+        const started = notice(generator, N.firmaIniciada(generator.generatedCode, people.length), N.asunto.firmaIniciada(generator.generatedCode));
+        await deps.notifications.notifyAudience(tx, deps.generators.providerAudience(row), started);
         return created;
       });
       deps.mail.sendSoon();
@@ -227,7 +248,14 @@ export function createSignaturesService(deps: {
         const signed = await signaturesRepository(tx).markSigned(signer.id, { signedAt: now(), signedName: input.typedName, signatureFileId: blob.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 400) ?? null });
         if (!signed) throw new AppError('CONFLICT', { message: F.yaFirmado });
         await recordAudit(tx, { action: 'generator.signer_signed', companyId: generator?.providerCompanyId, entity: 'signature_signer', entityId: signer.id, ip: client.ip });
+        if (generator) {
+          const all = await signaturesRepository(tx).signers(process.id);
+          const count = all.filter((s) => s.signedAt).length;
+          const text = N.firmante(generator.generatedCode, input.typedName, signer.role, count, all.length);
+          await deps.notifications.notifyAudience(tx, deps.generators.providerAudience(generator), notice(generator, text, N.asunto.firmante(generator.generatedCode)));
+        }
       });
+      deps.notifications.sendSoon();
       await finish(process.id, process.generatorId);
     },
   };
