@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { SW_MESSAGES, SYNC_TAG } from '../src/shared/offline/sync-constants';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -13,6 +15,22 @@ cleanupOutdatedCaches();
 
 // Any in-app address opens the precached shell, online or not; the API and the legal PDFs go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(?:\/|$)/, /^\/docs(?:\/|$)/] }));
+
+/*
+ * Map tiles of the areas a user has seen (issue 10 §6), so a site visited online shows its map
+ * offline. Any other origin's image at a …/{z}/{x}/{y}.png-like path is a tile, whatever
+ * MAP_TILE_URL names. The page asks for them with CORS, so only real 200 answers are kept (never
+ * opaque ones, which Chromium counts as megabytes each). Bounded by count, about 50 MB of
+ * 256-px tiles; the least recently used go first, and everything goes if the quota runs out.
+ */
+const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/;
+registerRoute(
+  ({ request, url, sameOrigin }) => !sameOrigin && request.destination === 'image' && TILE_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'avala-map-tiles',
+    plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
 
 // A new version waits until the user chooses "Actualizar" (see src/web/offline/register-service-worker.ts).
 self.addEventListener('message', (event) => {

@@ -21,6 +21,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { signingRoutes } from './modules/signatures/signatures.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { tileSource } from './lib/map-tiles';
 import { usersRoutes } from './modules/users/users.routes';
 import multipart from '@fastify/multipart';
 import { filesRoutes } from './modules/files/files.routes';
@@ -58,8 +60,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         scriptSrc: ["'self'"],
         // Mantine sets inline style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'"],
+        // Map tiles (MAP_TILE_URL): drawn by the page, fetched and kept by the service worker.
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(ctx.env.MAP_TILE_URL)],
+        connectSrc: ["'self'", tileSource(ctx.env.MAP_TILE_URL)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
@@ -85,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAuth(app, ctx);
   registerIdempotency(app, ctx.database.db);
   await app.register(healthRoutes({ database: ctx.database, version: pkg.version }), { prefix: '/api' });
+  await app.register(configRoutes({ env: ctx.env }), { prefix: '/api/v1/config' });
   await app.register(authRoutes(ctx), { prefix: '/api/v1/auth' });
   await app.register(usersRoutes(ctx), { prefix: '/api/v1/users' });
   await app.register(accountRoutes(ctx), { prefix: '/api/v1/users' });

@@ -28,7 +28,10 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const blobs = blobStoreFromEnv(env);
   // The one owner of the files table: every upload of every module goes through files.storeUpload.
   const files = createFilesService({ db: database.db, blobs });
-  const notifications = createNotificationsService({ db: database.db });
+  // One job runner per process; modules register their handlers on it (mail registers mail.send).
+  const jobs = createJobRunner({ db: database.db, onError: overrides.onError });
+  const mail = createMailService({ db: database.db, transport, from: env.MAIL_FROM, jobs });
+  const notifications = createNotificationsService({ db: database.db, mail, publicUrl: env.PUBLIC_URL });
   // Each table has one owning module; the others get its service (ARCHITECTURE §2). Generators and
   // signatures call each other, so generators reaches signatures through a late-bound port.
   const generatorSetup = createGeneratorSetupService({ db: database.db, files });
@@ -42,13 +45,17 @@ export async function createContext(env: Env, database: Database, overrides: { m
     db: database.db,
     files,
     now: overrides.clock,
-    signing: { hasActiveProcess: (id) => bound().hasActiveProcess(id), start: (actor, id) => bound().start(actor, id) },
+    signing: {
+      hasActiveProcess: (id) => bound().hasActiveProcess(id),
+      start: (actor, id) => bound().start(actor, id),
+      progress: (ids) => bound().progress(ids),
+      signatureSheet: (id) => bound().signatureSheet(id),
+    },
     pricing: catalogues,
     regionManagers: generatorSetup,
+    notifications,
+    jobs,
   });
-  // One job runner per process; modules register their handlers on it (mail registers mail.send).
-  const jobs = createJobRunner({ db: database.db, onError: overrides.onError });
-  const mail = createMailService({ db: database.db, transport, from: env.MAIL_FROM, jobs });
   const signatures = createSignaturesService({ db: database.db, files, mail, generators, regionManagers: generatorSetup, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock });
   late.signatures = signatures;
   const auth = createAuthService({ db: database.db, signer, mail, now: overrides.clock });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AdditionalDataRouteImport } from './routes/additional-data'
+import { Route as CampoRouteImport } from './routes/campo'
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as ServiceSelectionRouteImport } from './routes/service-selection'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -48,6 +49,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AdditionalDataRoute = AdditionalDataRouteImport.update({
   id: '/additional-data',
   path: '/additional-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampoRoute = CampoRouteImport.update({
+  id: '/campo',
+  path: '/campo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -184,6 +190,7 @@ const AuthenticatedDashboardReportesClientIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/additional-data': typeof AdditionalDataRoute
+  '/campo': typeof CampoRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/additional-data': typeof AdditionalDataRoute
+  '/campo': typeof CampoRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
   '/instructions': typeof AuthenticatedInstructionsRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/additional-data': typeof AdditionalDataRoute
+  '/campo': typeof CampoRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/additional-data'
+    | '/campo'
     | '/resetPassword'
     | '/service-selection'
     | '/dashboard'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/additional-data'
+    | '/campo'
     | '/resetPassword'
     | '/service-selection'
     | '/instructions'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/additional-data'
+    | '/campo'
     | '/resetPassword'
     | '/service-selection'
     | '/_authenticated/dashboard'
@@ -349,6 +361,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AdditionalDataRoute: typeof AdditionalDataRoute
+  CampoRoute: typeof CampoRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ServiceSelectionRoute: typeof ServiceSelectionRoute
   DataGeneratorsRoute: typeof DataGeneratorsRoute
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/additional-data'
       fullPath: '/additional-data'
       preLoaderRoute: typeof AdditionalDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campo': {
+      id: '/campo'
+      path: '/campo'
+      fullPath: '/campo'
+      preLoaderRoute: typeof CampoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resetPassword': {
@@ -622,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AdditionalDataRoute: AdditionalDataRoute,
+  CampoRoute: CampoRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ServiceSelectionRoute: ServiceSelectionRoute,
   DataGeneratorsRoute: DataGeneratorsRoute,

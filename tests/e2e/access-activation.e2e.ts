@@ -40,7 +40,7 @@ describe('[ACCESO]: activación de la cuenta en el primer inicio de sesión', ()
 
     // The back button does not leave the form.
     await page.goBack();
-    await page.getByText('Para continuar, actualiza tu contraseña.', { exact: false }).waitFor();
+    await page.getByText('Para continuar, actualice su contraseña.', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/update_account');
 
     // A weak password: the meter reads it, and the messages appear only on submit.

@@ -26,7 +26,7 @@ describe('[ACCESO]: restablecer la contraseña desde el correo', () => {
     const context = await browser.newContext({ ...PIXEL_5, baseURL: server.baseUrl });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
     await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
 
     // The same e-mail rules as the sign-in, then the server's answers.
@@ -34,11 +34,11 @@ describe('[ACCESO]: restablecer la contraseña desde el correo', () => {
     await page.getByText('El correo electrónico es requerido').waitFor();
     await page.getByLabel(/correo electrónico/i).fill('nadie@proveedor.demo');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Email no registrado' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Correo no registrado' }).waitFor();
 
     await page.getByLabel(/correo electrónico/i).fill(EMAIL);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByText('Email enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.').waitFor();
+    await page.getByText('Correo enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.').waitFor();
     await screenshot(page, 'acceso-restablecer-01-correo-enviado-telefono');
 
     const mail = await waitForDevMail(server.baseUrl, EMAIL, 'Restablecer contraseña');
@@ -71,6 +71,8 @@ describe('[ACCESO]: restablecer la contraseña desde el correo', () => {
     await page.getByText('Contraseña actualizada correctamente').waitFor();
     await screenshot(page, 'acceso-restablecer-03-actualizada-telefono');
     await page.waitForURL((url) => url.pathname === '/');
+    // The sign-in form says the reset worked.
+    await page.getByText('Su contraseña se restableció correctamente. Inicie sesión con su contraseña nueva.').waitFor();
 
     await signIn(page, EMAIL, NEW_PASSWORD);
     await page.waitForURL(/\/dashboard\/home/);
@@ -93,7 +95,7 @@ describe('[ACCESO]: restablecer la contraseña desde el correo', () => {
     await screenshot(page, 'acceso-restablecer-04-enlace-invalido-escritorio');
 
     await page.goto('/');
-    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
     await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
     await screenshot(page, 'acceso-restablecer-05-solicitud-escritorio');
     await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();

@@ -41,7 +41,7 @@ describe('[CATÁLOGOS]: catálogo de precios y calculadora', () => {
     await page.getByText('Estás a punto de deshabilitar este archivo Catálogo de precios 2026 ¿estás seguro?').waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
-    await card.first().getByRole('button', { name: 'Vizualizar catálogo' }).click();
+    await card.first().getByRole('button', { name: 'Visualizar catálogo' }).click();
     await page.getByText('Las selecciones se limpiarán al salir del catálogo.').waitFor();
     await page.getByRole('tab', { name: 'Destajo de empresarial' }).waitFor();
     await page.getByRole('columnheader', { name: 'PRECIO UNITARIO MXN' }).first().waitFor();

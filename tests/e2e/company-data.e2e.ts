@@ -94,7 +94,7 @@ describe('[EMPRESA]: datos de la empresa y perfil', () => {
 
     // Empty required fields are flagged before anything is sent.
     await dialog.getByRole('button', { name: 'SIGUIENTE' }).click();
-    await dialog.getByText('Seleccione almenos 1 servicio').waitFor();
+    await dialog.getByText('Seleccione al menos 1 servicio').waitFor();
     expect(await dialog.getByText('Campo requerido').count()).toBeGreaterThan(4);
     await screenshot(page, 'empresa-02-requeridos-telefono');
 

@@ -86,7 +86,7 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await page.getByRole('button', { name: 'Omitir' }).click();
 
     // The REPSE home of a client with generator providers leads to their generators.
-    await page.getByRole('region', { name: 'Generadores' }).getByText('4 proveedores de generadores vinculados a tu empresa.').waitFor();
+    await page.getByRole('region', { name: 'Generadores' }).getByText('4 proveedores de generadores vinculados a su empresa.').waitFor();
     await page.getByRole('link', { name: 'Consultar generadores' }).click();
     await page.waitForURL(/\/dashboard\/generadores\?tab=generadores/);
 
@@ -111,11 +111,11 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await page.getByText('No se encontraron proveedores/clientes').waitFor();
     await screenshot(page, 'generadores-01-proveedores');
 
-    // Generadores: 6 visible (the archived one hidden), 5 per page.
+    // Generadores: 5 visible (the draft is still its provider's; the archived one hidden), 5 per page.
     await page.getByRole('tab', { name: 'Generadores' }).click();
     await page.waitForURL(/tab=generadores/);
     const table = page.getByRole('table', { name: 'Generadores' });
-    await page.getByText('1–5 de 6').waitFor();
+    await page.getByText('1–5 de 5').waitFor();
     expect(await table.getByRole('row').count()).toBe(2 + 5);
     await page.getByRole('checkbox', { name: 'Mostrar archivados' }).waitFor();
     await screenshot(page, 'generadores-02-lista');
@@ -133,8 +133,8 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     const sheet = workbook.getWorksheet('Reporte');
     expect(sheet).toBeDefined();
     const rows = (sheet?.getSheetValues() ?? []).slice(1).map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Proveedor', 'ID del Generador', 'Inicio', 'Fin', 'Importe total', 'Cuidad', 'Estatus', 'Estado de Pago']);
-    expect(rows.slice(1)).toEqual([['Campo Demo SA de CV', expect.stringMatching(/^GEN-2026-/), '06-10-2026', '24-10-2026', 184523.5, 'Zapopan', 'Bajo Revisión', 'Pendiente de pago']]);
+    expect(rows[0]).toEqual(['Proveedor', 'ID del Generador', 'Inicio', 'Fin', 'Importe total', 'Ciudad', 'Estatus', 'Estado de Pago']);
+    expect(rows.slice(1)).toEqual([['Campo Demo SA de CV', expect.stringMatching(/^GEN-2026-/), '06-10-2026', '24-10-2026', 184523.5, 'Zapopan', 'Bajo Revisión', 'No aplica']]);
 
     await row.getByRole('button', { name: /^Acciones de GEN-/ }).click();
     const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/v1/generador/generadorPdf/') && r.status() === 200);
@@ -172,7 +172,7 @@ describe('[GENERADORES]: la oficina consulta, filtra, exporta, revisa y firma ge
     await table.getByRole('row').filter({ hasText: 'Monterrey' }).waitFor();
     await page.getByLabel('Filtrar Estatus', { exact: true }).fill('');
     await page.getByRole('checkbox', { name: 'Mostrar archivados' }).check();
-    await page.getByText('1–5 de 7').waitFor();
+    await page.getByText('1–5 de 6').waitFor();
   });
 
   it('[GENERADORES]: el supervisor de campo ve sus generadores en su inicio y llega a la lista en el teléfono', async () => {

@@ -218,7 +218,7 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     await chooseFiles(page, 'Elegir de la galería: Final', jpegs.slice(4, 6));
     await photoCount(6);
     await chooseFiles(page, 'Elegir de la galería: Final', [jpegs[0] as (typeof jpegs)[number]]);
-    await page.getByRole('alert').getByText('Estimado usuario, la imagen es repetida y no son permitidas.').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('alert').getByText('Estimado usuario, esta imagen ya fue agregada; no se permiten imágenes repetidas.').first().waitFor({ timeout: 60_000 });
     await page.getByTestId('photo-count').getByText('6 de 12 fotografías').waitFor();
     await page.getByRole('article', { name: 'Fotografía 1 de Antes' }).getByRole('textbox', { name: 'Actividades', exact: true }).fill('Retiro de cableado dañado');
     await field(page, 'ONT').fill('ONT-4410');

@@ -57,7 +57,7 @@ describe('[PLANES]: compra del plan PyME con tarjeta (sandbox)', () => {
     await signIn(page, 'admin@proveedor.demo');
     await page.waitForURL(/\/dashboard\//);
     await page.goto('/payment');
-    await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor();
+    await page.getByRole('heading', { name: 'Elija su plan' }).waitFor();
     await expect.poll(() => page.getByTestId('precio-mensual').textContent()).toBe('$1,000.00');
     await expect.poll(() => page.getByRole('radio', { name: '100', exact: true }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('radio', { name: '20 GB' }).isChecked()).toBe(true);
@@ -67,7 +67,7 @@ describe('[PLANES]: compra del plan PyME con tarjeta (sandbox)', () => {
 
     await page.getByRole('button', { name: 'Contratar plan' }).click();
     await page.getByRole('heading', { name: 'Tarjeta de crédito o débito' }).waitFor();
-    await page.getByText('Tus pagos se realizan de forma segura con encriptación de 256 bits.').waitFor();
+    await page.getByText('Sus pagos se realizan de forma segura con cifrado de 256 bits.').waitFor();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByText('El número de tarjeta no es válido').waitFor();
     await page.getByText('El código de seguridad debe tener 3 dígitos').waitFor();
@@ -86,7 +86,7 @@ describe('[PLANES]: compra del plan PyME con tarjeta (sandbox)', () => {
     await signIn(page, 'admin@proveedor.demo');
     await page.waitForURL(/\/dashboard\//);
     await page.goto('/payment');
-    await page.getByRole('heading', { name: 'Elige tu plan' }).waitFor();
+    await page.getByRole('heading', { name: 'Elija su plan' }).waitFor();
     await chooseChip(page, 'Número de trabajadores', '300');
     await chooseChip(page, 'Almacenamiento', '40 GB');
     await expect.poll(() => page.getByTestId('precio-mensual').textContent()).toBe('$5,200.00');

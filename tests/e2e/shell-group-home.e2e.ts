@@ -49,7 +49,7 @@ describe('[INICIO]: barra superior e inicio de grupo', () => {
     await page.waitForURL(/\/dashboard\/group-home/);
     await finishTour(page);
 
-    await page.getByRole('heading', { name: 'Bienvenido a tu grupo empresarial' }).waitFor();
+    await page.getByRole('heading', { name: 'Bienvenido a su grupo empresarial' }).waitFor();
     await page.getByText('Grupo Industrial Demo SA de CV').first().waitFor();
     await page.getByRole('link', { name: 'Editar perfil' }).waitFor();
     await chip(page, 'Todos (3)');

@@ -1,3 +1,4 @@
+import { isUuid } from '../../shared/text/uuid';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MENSAJES_LIMITE } from '../../shared/labels/messages';
 import { AppError } from '../lib/app-error';
@@ -20,7 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -54,7 +54,7 @@ export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; 
     if (!claims || !session || session.userId !== claims.userId) throw new AppError('UNAUTHENTICATED');
     if (!session.activated && !allowedBeforeActivation(request)) throw new AppError('FORBIDDEN', { message: MENSAJES_LIMITE.cuentaSinActivar });
     const companyHeader = request.headers['x-company-id'];
-    const requestedCompanyId = typeof companyHeader === 'string' && UUID.test(companyHeader) ? companyHeader : undefined;
+    const requestedCompanyId = typeof companyHeader === 'string' && isUuid(companyHeader) ? companyHeader : undefined;
     request.actor = { userId: claims.userId, sessionId: claims.sessionId, requestedCompanyId };
   });
 }

@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br/.gz beside each asset (vite.config.ts, precompress): no compressing per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         const name = path.slice(distDir.length).replaceAll('\\', '/');
         if (name.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

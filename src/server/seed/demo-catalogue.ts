@@ -14,7 +14,7 @@ export async function seedDemoCatalogue(db: Db, files: FilesService, companyId: 
       companyId,
       kind: 'catalogue_upload',
       source: bytes,
-      filename: 'Catalogo de precios 2026.xlsx',
+      filename: 'Catálogo de precios 2026.xlsx',
       allowed: ['xlsx'],
       maxBytes: bytes.byteLength,
       tx,

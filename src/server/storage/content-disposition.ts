@@ -29,7 +29,13 @@ export function safeBaseName(name: string, fallback = 'archivo'): string {
  * in `filename*` (RFC 8187 percent-encoding), so quotes or newlines in a name cannot break the header.
  */
 export function contentDisposition(disposition: 'attachment' | 'inline', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // Accents dropped rather than replaced ("Catálogo" → "Catalogo"); ñ stays "_" ("a_o", never "ano").
+  const ascii = filename
+    .replace(/[ñÑ]/g, '_')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

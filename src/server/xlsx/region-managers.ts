@@ -1,9 +1,10 @@
+import { foldText } from '../../shared/text/fold';
 import ExcelJS from 'exceljs';
 import { REGION_MANAGER_COLUMNS, type TRegionManager } from '../../shared/contracts/generators.contract';
 import { workbookParsePool } from './workbook-parse-pool';
 
 const KEYS: (keyof TRegionManager)[] = ['name', 'position', 'email', 'region', 'phone', 'managerName', 'emailManager'];
-const normalize = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const normalize = (value: string) => foldText(value.trim());
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';

@@ -46,7 +46,8 @@ export const ZOtpVerifyResponse = envelope(ZSessionTokens);
 export function isOtpChallenge(value: TSessionTokens | TOtpChallenge): value is TOtpChallenge {
   return 'challengeId' in value;
 }
-export const ZRefreshResponse = envelope(ZSessionTokens);
+/** `respuesta: null` when the request carried no refresh cookie: no session, which is not an error. */
+export const ZRefreshResponse = envelope(ZSessionTokens.nullable());
 export const ZLogoutResponse = envelope(z.null());
 
 export const REFRESH_COOKIE = 'avala_rt';

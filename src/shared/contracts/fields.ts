@@ -20,8 +20,12 @@ export const text = (message: string = VALIDACION.campoRequerido, max: number = 
 /** Optional text: trimmed, at most `max`, `''` when absent. */
 export const optionalText = (max: number = TEXT_MAX) => z.string().trim().max(max).default('');
 
-/** A calendar date as `yyyy-MM-dd` (the API never sends local formats). */
-export const isoDate = (message: string = MENSAJES_GENERADOR.fechaInvalida) => z.iso.date({ error: message });
+/**
+ * A calendar date as `yyyy-MM-dd` (the API never sends local formats). With `required`, an empty or
+ * missing date reads that message instead of `message` (an empty field is not an invalid date).
+ */
+export const isoDate = (message: string = MENSAJES_GENERADOR.fechaInvalida, required?: string) =>
+  required ? z.string({ error: required }).trim().min(1, required).pipe(z.iso.date({ error: message })) : z.iso.date({ error: message });
 
 /** Required e-mail address, trimmed: empty reads `required`, malformed reads `invalid`. */
 export const email = (messages: { required?: string; invalid?: string } = {}) => {

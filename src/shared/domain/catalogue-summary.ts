@@ -1,3 +1,4 @@
+import { foldText } from '../text/fold';
 import type { TCatalogueSheet, TGeneratorSummary, TSummarySheet } from '../contracts/catalogues.contract';
 import { CATALOGUE_CELLS as C, MOVEMENT_ROWS, type MovementRow, catalogueRowKind, centsToDecimal, decimalToCents, lineTotalCents, parsePriceToCents, sheetKind, sumCents } from './catalogue';
 
@@ -103,10 +104,9 @@ const CATEGORY_KEYWORDS = {
   radioBase: ['radio base', 'radiobase'],
 } as const satisfies Record<SummaryCategory, readonly string[]>;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 function categoryOf(text: string): SummaryCategory | null {
-  const folded = fold(text);
+  const folded = foldText(text);
   return SUMMARY_CATEGORIES.find((c) => CATEGORY_KEYWORDS[c].some((k) => folded.includes(k))) ?? null;
 }
 

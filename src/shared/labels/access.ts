@@ -4,12 +4,12 @@
  */
 
 /** The onboarding banner's welcome text on the access screens. */
-export const TEXTO_BIENVENIDA_ACCESO = 'La plataforma para gestionar el cumplimiento de tus proveedores y clientes.';
+export const TEXTO_BIENVENIDA_ACCESO = 'La plataforma para gestionar el cumplimiento de sus proveedores y clientes.';
 
 /** Mode 2 of the landing: ask for the reset e-mail. */
 export const TEXTOS_RESTABLECER = {
   titulo: 'Restablecer contraseña',
-  explicacion: 'Escribe el correo electrónico de tu cuenta y te enviaremos las instrucciones para restablecer tu contraseña.',
+  explicacion: 'Escriba el correo electrónico de su cuenta y le enviaremos las instrucciones para restablecer su contraseña.',
   correo: 'Correo electrónico',
   enviar: 'Enviar',
   volver: 'Volver a iniciar sesión',
@@ -18,7 +18,7 @@ export const TEXTOS_RESTABLECER = {
 /** First-time activation on /update_account. */
 export const TEXTOS_ACTIVACION = {
   titulo: 'Actualizar contraseña',
-  explicacion: 'Es la primera vez que entras: elige una contraseña nueva y acepta el aviso de privacidad y los términos para continuar.',
+  explicacion: 'Es la primera vez que entra: elija una contraseña nueva y acepte el aviso de privacidad y los términos para continuar.',
   contrasenaNueva: 'Contraseña nueva',
   confirmarContrasena: 'Confirmar contraseña',
   aceptoAviso: 'Acepto el',
@@ -27,8 +27,8 @@ export const TEXTOS_ACTIVACION = {
   terminos: 'términos y condiciones',
   enviar: 'Actualizar contraseña',
   salir: 'Cerrar sesión',
-  regresoBloqueado: 'Para continuar, actualiza tu contraseña. Si quieres salir, cierra la sesión.',
-  politicasIncumplidas: 'Revisa lo siguiente:',
+  regresoBloqueado: 'Para continuar, actualice su contraseña. Si desea salir, cierre la sesión.',
+  politicasIncumplidas: 'Revise lo siguiente:',
 } as const;
 
 /** Strength meter (spec 1 §5): its heading and the hints under it. */
@@ -37,22 +37,24 @@ export const TEXTOS_FORTALEZA = {
   sugerencias: [
     'De 10 a 20 caracteres.',
     'Distingue mayúsculas y minúsculas.',
-    'No uses nombres propios.',
-    'Incluye al menos un carácter especial.',
-    'Incluye al menos una letra mayúscula.',
+    'No use nombres propios.',
+    'Incluya al menos un carácter especial.',
+    'Incluya al menos una letra mayúscula.',
   ],
 } as const;
 
 /** The reset page (/resetPassword). */
 export const TEXTOS_RESTABLECER_PAGINA = {
   titulo: 'Actualizar contraseña',
-  explicacion: 'Escribe tu contraseña nueva dos veces. Debe cumplir con lo siguiente:',
+  explicacion: 'Escriba su contraseña nueva dos veces. Debe cumplir con lo siguiente:',
   contrasenaNueva: 'Contraseña nueva',
   confirmarContrasena: 'Confirmar contraseña',
   politicas: 'Requisitos de la contraseña',
   validando: 'Validando el enlace…',
   enviar: 'Restablecer contraseña',
   irAInicio: 'Ir a iniciar sesión',
+  /** Shown on the sign-in form right after a completed reset. */
+  restablecida: 'Su contraseña se restableció correctamente. Inicie sesión con su contraseña nueva.',
   cumple: 'cumple',
   noCumple: 'no cumple',
   pendiente: 'pendiente',
@@ -61,12 +63,12 @@ export const TEXTOS_RESTABLECER_PAGINA = {
 /** /service-selection. */
 export const TEXTOS_SERVICIOS = {
   titulo: 'Aplicaciones disponibles',
-  bienvenida: (nombre: string) => `Hola, ${nombre}. Elige la aplicación con la que quieres trabajar.`,
+  bienvenida: (nombre: string) => `Hola, ${nombre}. Elija la aplicación con la que desea trabajar.`,
   repse: 'REPSE',
-  repseDescripcion: 'Expedientes y cumplimiento de tus proveedores y clientes de servicios especializados.',
+  repseDescripcion: 'Expedientes y cumplimiento de sus proveedores y clientes de servicios especializados.',
   generadores: 'Servicios profesionales',
   generadoresDescripcion: 'Generadores de servicios profesionales: levantamientos en campo, fotografías y reportes.',
   entrar: 'Entrar',
-  sinServicios: 'Tu empresa no tiene aplicaciones habilitadas. Comunícate con soporte.',
-  errorCarga: 'No se pudo cargar la información de tu cuenta.',
+  sinServicios: 'Su empresa no tiene aplicaciones habilitadas. Comuníquese con soporte.',
+  errorCarga: 'No se pudo cargar la información de su cuenta.',
 } as const;

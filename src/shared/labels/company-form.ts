@@ -53,22 +53,22 @@ export const FORMULARIO_EMPRESA = {
 /** The company-data gate (/pre_instructions): a short briefing before the form opens in a dialog. */
 export const INSTRUCCIONES_EMPRESA = {
   titulo: 'Antes de comenzar',
-  bienvenida: 'Completa los datos de tu empresa para empezar a usar Avala.',
-  introduccion: 'Para activar tu cuenta necesitamos los datos de tu empresa. Te tomará unos minutos; ten a la mano:',
+  bienvenida: 'Complete los datos de su empresa para empezar a usar Avala.',
+  introduccion: 'Para activar su cuenta necesitamos los datos de su empresa. Le tomará unos minutos; tenga a la mano:',
   pasos: [
     'La razón social, el RFC y el tipo de persona (moral o física) de la empresa.',
-    'El domicilio fiscal tal como aparece en tu Constancia de Situación Fiscal.',
+    'El domicilio fiscal tal como aparece en su Constancia de Situación Fiscal.',
     'El nombre completo y la CURP de al menos un representante legal.',
-    'Las actividades que tienes registradas en el REPSE.',
+    'Las actividades que tiene registradas en el REPSE.',
   ],
-  nota: 'Podrás actualizar esta información más adelante desde Administración.',
+  nota: 'Podrá actualizar esta información más adelante desde Administración.',
   comenzar: 'Capturar datos de la empresa',
 } as const;
 
 /** Company profile editor (spec 3 §2.8): the card, its buttons and the photo dialog. */
 export const PERFIL_EMPRESA = {
   titulo: 'Perfil de la empresa',
-  descripcion: 'Consulta y actualiza los datos de tu empresa.',
+  descripcion: 'Consulte y actualice los datos de su empresa.',
   editarDatos: 'Editar datos',
   guardar: 'Guardar',
   cancelar: 'Cancelar',

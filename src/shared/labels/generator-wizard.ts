@@ -18,11 +18,13 @@ export const TEXTOS_WIZARD = {
   borradores: 'Generadores en este dispositivo',
   continuar: 'Continuar',
   creadoEl: 'Creado',
+  creadoOtroDispositivo: 'Creado en otro dispositivo',
   // Logo
   logoProveedor: 'Logo del proveedor',
   subirLogo: 'Subir logo',
   cambiarLogo: 'Cambiar logo',
   logoGuardado: 'Logo guardado',
+  logoReutilizado: 'Logo guardado (el de su último generador)',
   logoProducto: 'Avala',
   // Tabs and steps
   tabs: { general: 'General', geolocation: 'Geolocalización', photographic: 'Fotográfico', attachments: 'Anexos' },
@@ -76,6 +78,7 @@ export const TEXTOS_WIZARD = {
   abrirCatalogo: 'Abrir catálogo',
   resumenCatalogo: (total: string) => `Resumen guardado: ${total}`,
   sinResumen: 'Aún no hay un resumen del catálogo para este generador.',
+  seleccionesSinGuardar: 'Hay selecciones del catálogo sin guardar en este dispositivo.',
   catalogoSinConexion: 'El catálogo se descarga la primera vez que abre el asistente con conexión.',
   // Geolocation
   geoCampos: { date: 'Fecha', address: 'Dirección', code: 'Código', name: 'Nombre del sitio', folioTracker: 'Folio tracker', lat: 'Latitud', lng: 'Longitud' },
@@ -90,7 +93,7 @@ export const TEXTOS_WIZARD = {
   sinGeolocalizacion: 'No se pudo obtener la ubicación. Capture las coordenadas manualmente.',
   coordenadas: (lat: number, lng: number) => `Coordenadas: ${lat.toFixed(6)}, ${lng.toFixed(6)}`,
   mapa: 'Mapa de la ubicación',
-  mapaNoDisponible: 'Mapa no disponible sin conexión; se muestran las coordenadas.',
+  mapaNoDisponible: 'Mapa no disponible; se muestran las coordenadas.',
   // Photos
   ont: 'ONT',
   listas: { beforeList: 'Antes', duringList: 'Durante', endList: 'Final' },
@@ -101,6 +104,9 @@ export const TEXTOS_WIZARD = {
   ns: 'NS',
   actividades: 'Actividades',
   quitar: 'Quitar',
+  quitarFotoTitulo: '¿Quitar la fotografía?',
+  quitarFotoMensaje: (title: string) => `Se quitará la ${title.charAt(0).toLowerCase()}${title.slice(1)} del generador.`,
+  cancelar: 'Cancelar',
   sinFotos: 'Sin fotografías en esta lista.',
   fotoEnServidor: 'Fotografía guardada en el servidor',
   fotoDe: (list: string, n: number) => `Fotografía ${n} de ${list}`,

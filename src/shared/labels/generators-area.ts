@@ -3,21 +3,21 @@
 export const TEXTOS_INICIO_GENERADORES = {
   tituloPagina: 'Inicio · Generadores · Avala',
   bienvenida: (name: string) => `Bienvenido, ${name}`,
-  introduccion: 'Desde aquí consulta a tus proveedores de generadores, sus reportes de obra y los catálogos de precios.',
-  introduccionProveedor: 'Desde aquí llenas tus generadores en campo y consultas su estatus de revisión y pago.',
+  introduccion: 'Desde aquí consulte a sus proveedores de generadores, sus reportes de obra y los catálogos de precios.',
+  introduccionProveedor: 'Desde aquí llena sus generadores en campo y consulta su estatus de revisión y pago.',
   misProveedores: 'Mis Proveedores',
-  proveedoresDescripcion: 'Proveedores de generadores vinculados a tu empresa',
+  proveedoresDescripcion: 'Proveedores de generadores vinculados a su empresa',
   agregarProveedor: 'Agregar proveedor',
   consultar: 'Consultar',
   misGeneradores: 'Mis generadores',
-  generadoresDescripcion: 'Generadores de tu empresa (sin archivados)',
+  generadoresDescripcion: 'Generadores de su empresa (sin archivados)',
   nuevoGenerador: 'Nuevo generador',
   empresa: 'Empresa',
   accesoClienteTitulo: 'Generadores',
-  accesoCliente: (n: number) => (n === 1 ? '1 proveedor de generadores vinculado a tu empresa.' : `${n} proveedores de generadores vinculados a tu empresa.`),
+  accesoCliente: (n: number) => (n === 1 ? '1 proveedor de generadores vinculado a su empresa.' : `${n} proveedores de generadores vinculados a su empresa.`),
   consultarGeneradores: 'Consultar generadores',
   proximamenteTitulo: 'Agregar proveedor',
-  proximamente: 'Muy pronto podrás invitar proveedores de generadores desde aquí. Mientras tanto, solicita la invitación a soporte.',
+  proximamente: 'Muy pronto podrá invitar proveedores de generadores desde aquí. Mientras tanto, solicite la invitación a soporte.',
   cerrar: 'Cerrar',
 } as const;
 
@@ -64,7 +64,8 @@ export const TEXTOS_AREA_GENERADORES = {
   limpiarFiltros: 'Limpiar filtros',
   filasPorPagina: 'Filas por página',
   paginacion: 'Paginación de generadores',
-  rango: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
+  /** "1–25 de 200,000"; past the count cap (GENERATOR_LIST_COUNT_CAP) "1–25 de más de 1,000". */
+  rango: (from: number, to: number, total: number, capped = false) => `${from}–${to} de ${capped ? 'más de ' : ''}${total.toLocaleString('es-MX')}`,
   acciones: 'Acciones',
   accionesDe: (code: string) => `Acciones de ${code}`,
   columnas: {

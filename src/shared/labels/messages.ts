@@ -10,6 +10,8 @@ export const MENSAJES = {
   sesionExpirada: 'Su sesión ha expirado. Será redirigido al inicio.',
   servicioNoDisponible: 'Inténtelo más tarde. Será redirigido al inicio.',
   datosInvalidos: 'Los datos enviados no son válidos.',
+  /** A list cursor (`after`) that this server did not issue or that was altered. */
+  cursorInvalido: 'La página solicitada ya no es válida; vuelva a la primera página.',
   sinPermiso: 'No tiene permisos para realizar esta acción.',
   noEncontrado: 'El recurso solicitado no existe.',
   conflicto: 'El recurso ya existe o fue modificado por otra operación.',
@@ -17,11 +19,14 @@ export const MENSAJES = {
   rutaNoEncontrada: 'La ruta solicitada no existe.',
   cuerpoMalFormado: 'El cuerpo de la solicitud no es un JSON válido.',
   sesionCerrada: 'Sesión cerrada correctamente.',
+  /** The session probe of a browser that holds no session (no refresh cookie): an answer, not an error. */
+  sinSesion: 'No hay una sesión iniciada en este navegador.',
 } as const;
 
 export const VALIDACION = {
   correoRequerido: 'El correo electrónico es requerido',
-  correoInvalido: 'Debe ser un email válido',
+  // Spec 1 §5 says "Debe ser un email válido"; issue 10 §7 asks for one word for e-mail: correo.
+  correoInvalido: 'Debe ser un correo válido',
   contrasenaRequerida: 'La contraseña es requerida',
   campoRequerido: 'El campo es requerido',
 } as const;
@@ -45,10 +50,11 @@ export const MENSAJES_CUENTA = {
   aceptarTerminos: 'Si no acepta los términos y condiciones no se puede concluir el registro de usuario.',
   aceptarPrivacidad: 'Si no acepta el aviso de privacidad no se puede concluir el registro de usuario.',
   activacionExitosa: 'Activación exitosa',
-  activacionFallida: 'Ocurrio un error al crear la cuenta.',
-  correoRestablecimientoEnviado: 'Email enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.',
-  correoNoRegistrado: 'Email no registrado',
-  restablecimientoExitoso: 'Constraseña restablecida correctamente.',
+  activacionFallida: 'Ocurrió un error al crear la cuenta.',
+  // Spec 1 §8 writes "Email" and "Constraseña"; issue 10 §7: "correo" and correct spelling.
+  correoRestablecimientoEnviado: 'Correo enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.',
+  correoNoRegistrado: 'Correo no registrado',
+  restablecimientoExitoso: 'Contraseña restablecida correctamente.',
   contrasenaActualizada: 'Contraseña actualizada correctamente',
   tokenRestablecimientoInvalido: 'El token de restauración de contraseña es inválido',
   politicasIncumplidas: 'La contraseña no cumple con las políticas de seguridad.',
@@ -61,7 +67,8 @@ export const MENSAJES_CUENTA = {
 export const MENSAJES_EMPRESA = {
   campoRequerido: 'Campo requerido',
   formatoInvalido: 'Formato inválido',
-  seleccioneServicio: 'Seleccione almenos 1 servicio',
+  // The spec writes "almenos" (issue 10 §7 names it a misspelling).
+  seleccioneServicio: 'Seleccione al menos 1 servicio',
   alMenosUnRepresentante: 'Debe tener al menos un representante legal',
   alMenosUnaActividad: 'Debe tener al menos una actividad REPSE',
   numeroPositivo: 'Debe ser un número positivo',
@@ -110,15 +117,18 @@ export const MENSAJES_IDEMPOTENCIA = {
 /** Generators line (spec 3 §5 and §8). */
 export const MENSAJES_GENERADOR = {
   campoRequerido: 'Campo requerido',
-  seleccioneServicio: 'Seleccione almenos 1 servicio',
+  seleccioneServicio: 'Seleccione al menos 1 servicio',
   correoInvalido: 'Debe ser un correo válido',
   fechaInicioMinima: 'La fecha de inicio no puede ser anterior al 01-05-2024',
   fechaFinMenor: 'La fecha de fin no puede ser menor que la de inicio',
   fechaInvalida: 'Fecha inválida',
-  minimoFotos: 'Debes subir minimo 5 fotografías.',
+  noEsImagen: 'El archivo no es una imagen (PNG o JPG).',
+  logoMuyGrande: 'El logo excede el tamaño permitido (2 MB).',
+  // Spec 3 §5 texts, tú included; only the misspellings issue 10 §7 names are fixed.
+  minimoFotos: 'Debes subir mínimo 5 fotografías.',
   maximoFotos: 'Debes subir máximo 12 fotografías.',
   limiteFotos: 'Has llegado al límite de fotografías.',
-  imagenRepetida: 'Estimado usuario, la imagen es repetida y no son permitidas.',
+  imagenRepetida: 'Estimado usuario, esta imagen ya fue agregada; no se permiten imágenes repetidas.',
   imagenInvalida: 'Ha ocurrido un error, vuelva a subir la imagen.',
   imagenMuyGrande: 'La imagen debe medir como máximo 800×600 píxeles.',
   guardeLogo: 'Guarde el logo del proveedor para continuar.',
@@ -131,7 +141,7 @@ export const MENSAJES_GENERADOR = {
   desarchivado: 'Generador desarchivado con éxito',
   errorArchivar: 'Ha ocurrido un error al archivar generador',
   errorDesarchivar: 'Ha ocurrido un error al desarchivar generador',
-  soloEnProceso: 'Solo se puede editar un generador En proceso.',
+  soloEnProceso: 'Solo se puede editar un generador En proceso o Rechazado.',
   noSePuedeDeshabilitar: 'Este generador no se puede deshabilitar en su estatus actual.',
   sinDatos: 'No hay datos suficientes',
   generadorCreado: 'Generador creado con éxito.',
@@ -141,6 +151,7 @@ export const MENSAJES_GENERADOR = {
   responsableNoValido: 'Seleccione un responsable de la región de la lista de gerentes regionales del cliente.',
   comentarioRequerido: 'Escriba el motivo del rechazo',
   soloBajoRevision: 'Solo se puede aprobar o rechazar un generador Bajo Revisión.',
+  firmasPendientes: 'El generador aún tiene firmas pendientes; podrá revisarlo cuando todos hayan firmado.',
   soloAprobado: 'Solo se puede marcar como pagado un generador Aprobado.',
   aprobado: 'Generador aprobado',
   rechazado: 'Generador rechazado',
@@ -184,7 +195,7 @@ export const MENSAJES_CATALOGO = {
   errorEliminar: 'Ocurrió un error al eliminar el archivo. Por favor, inténtalo de nuevo más tarde.',
   errorObtener: 'Ocurrió un error al obtener el archivo. Por favor, inténtalo de nuevo más tarde.',
   estatusActualizado: 'Estatus actualizado con éxito',
-  errorEstatus: 'Ocurrio un problema al actualizar el estatus',
+  errorEstatus: 'Ocurrió un problema al actualizar el estatus',
   resumenGuardado: 'Resumen guardado con éxito.',
   errorInesperado: 'Algo ha sucedido de manera inesperada, intente de nuevo más tarde.',
   sinCatalogo: 'No hay ningún catálogo disponible para consultar, contacte a su administrador.',

@@ -1,7 +1,7 @@
 /** Plans page (spec 1 §2 and §9): the PyME chooser. */
 export const TEXTOS_PLANES = {
-  titulo: 'Elige tu plan',
-  descripcion: 'Contrata el plan PyME para gestionar a tus clientes y su documentación. Puedes cancelar cuando quieras.',
+  titulo: 'Elija su plan',
+  descripcion: 'Contrate el plan PyME para gestionar a sus clientes y su documentación. Puede cancelar cuando quiera.',
   planPyme: 'Plan PyME',
   trabajadores: 'Número de trabajadores',
   trabajadoresOpcion: (n: number) => `${n}`,
@@ -15,7 +15,7 @@ export const TEXTOS_PLANES = {
   beneficios: [
     '30 días de prueba gratis',
     'Soporte de lunes a viernes de 09:00 a 17:30',
-    'Accesos ilimitados para tus clientes y tu equipo',
+    'Accesos ilimitados para sus clientes y su equipo',
   ],
   pruebaGratis: (dias: number) => `Primer cargo al terminar los ${dias} días de prueba gratis.`,
   contratar: 'Contratar plan',
@@ -23,14 +23,14 @@ export const TEXTOS_PLANES = {
   volver: 'Volver al inicio',
   soloAdministrador: 'Solo un administrador de la empresa puede contratar un plan.',
   reintentar: 'Reintentar',
-  planActual: (plan: string) => `Tu empresa tiene actualmente el plan ${plan}.`,
+  planActual: (plan: string) => `Su empresa tiene actualmente el plan ${plan}.`,
   cambiarPlan: 'Cambiar plan',
 } as const;
 
 /** Card payment form (spec 1 §2). */
 export const TEXTOS_PAGO = {
   titulo: 'Tarjeta de crédito o débito',
-  resumen: 'Resumen de tu plan',
+  resumen: 'Resumen de su plan',
   resumenPlan: (empleados: number, gigas: number) => `Plan PyME · ${empleados} trabajadores · ${gigas} GB`,
   titular: 'Nombre del titular',
   numero: 'Número de tarjeta',
@@ -41,6 +41,6 @@ export const TEXTOS_PAGO = {
   codigoAyuda: '3 dígitos al reverso de la tarjeta',
   mesPlaceholder: 'MM',
   anioPlaceholder: 'AAAA',
-  seguridad: 'Tus pagos se realizan de forma segura con encriptación de 256 bits.',
+  seguridad: 'Sus pagos se realizan de forma segura con cifrado de 256 bits.',
   pagar: 'Pagar',
 } as const;

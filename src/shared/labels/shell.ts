@@ -5,15 +5,16 @@ export const GROUP_FILTER_LABELS = {
   todos: 'Todos',
   fisica: 'Persona física',
   moral: 'Persona moral',
-  recientes: 'Ultimas agregadas',
+  // The spec writes "Ultimas agregadas" (issue 10 §7 names the missing accent).
+  recientes: 'Últimas agregadas',
 } as const satisfies Record<GroupFilter, string>;
 
 /** Tax-authority 69-B blacklist status shown on company cards. */
 export const BLACKLIST_LABELS = { pertenece: 'PERTENECE', noPertenece: 'NO PERTENECE' } as const;
 
 export const TEXTOS_GRUPO = {
-  bienvenida: 'Bienvenido a tu grupo empresarial',
-  bienvenidaDetalle: 'Elige la empresa con la que quieres trabajar. Podrás cambiarla en cualquier momento desde la barra superior.',
+  bienvenida: 'Bienvenido a su grupo empresarial',
+  bienvenidaDetalle: 'Elija la empresa con la que desea trabajar. Podrá cambiarla en cualquier momento desde la barra superior.',
   editarPerfil: 'Editar perfil',
   mostrarArchivadas: 'Mostrar archivadas',
   buscar: 'Buscar empresa por nombre o RFC',
@@ -36,8 +37,8 @@ export const TEXTOS_NOTIFICACIONES = {
 
 /** Help popover (spec 1 §2; support hours from spec 1 §9). */
 export const TEXTOS_AYUDA = {
-  titulo: '¿Necesitas ayuda?',
-  contacto: 'Escríbenos a',
+  titulo: '¿Necesita ayuda?',
+  contacto: 'Escríbanos a',
   correoSoporte: 'soporte@avala.mx',
   horario: 'Atención de lunes a viernes de 09:00 a 17:30 (hora del centro de México).',
   manual: 'Manual de usuario corporativo',
@@ -54,9 +55,9 @@ export const TEXTOS_EMPRESA_PRINCIPAL = {
 /** Onboarding tour (spec 1 §2): three steps, Siguiente, then back to where the user was. */
 export const RECORRIDO = {
   pasos: [
-    { titulo: 'Expediente', texto: 'Reúne en un solo lugar los documentos de tu empresa y de tus proveedores: actas, constancias, REPSE y contratos, siempre vigentes y ordenados.' },
-    { titulo: 'Cumplimiento', texto: 'Revisa por etapa qué documentos faltan, cuáles están en revisión y cuáles fueron aceptados, y recibe avisos cuando algo cambie.' },
-    { titulo: 'Reporteo', texto: 'Consulta reportes y tu tablero de riesgo para saber en todo momento cómo van tus proveedores con sus obligaciones.' },
+    { titulo: 'Expediente', texto: 'Reúna en un solo lugar los documentos de su empresa y de sus proveedores: actas, constancias, REPSE y contratos, siempre vigentes y ordenados.' },
+    { titulo: 'Cumplimiento', texto: 'Revise por etapa qué documentos faltan, cuáles están en revisión y cuáles fueron aceptados, y reciba avisos cuando algo cambie.' },
+    { titulo: 'Reporteo', texto: 'Consulte reportes y su tablero de riesgo para saber en todo momento cómo van sus proveedores con sus obligaciones.' },
   ],
   siguiente: 'Siguiente',
   finalizar: 'Finalizar',

@@ -1,8 +1,9 @@
+import { serverReachable } from './connectivity';
 import { apiEnvelope } from '../lib/api-client';
 import { ApiError } from '../lib/http/api-error';
 import { refreshSession } from '../lib/session/session-refresh';
 import { isAuthenticated, subscribeSession } from '../lib/session/session-store';
-import { HEALTH_PATH, HEALTH_PROBE_MS, SW_MESSAGES, SYNC_LOCK_NAME, SYNC_TAG } from '../../shared/offline/sync-constants';
+import { HEALTH_PROBE_MS, SW_MESSAGES, SYNC_LOCK_NAME, SYNC_TAG } from '../../shared/offline/sync-constants';
 import { registerOutboxHandlers } from './handlers/register-outbox-handlers';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
 import { enqueue as storeEnqueue } from './outbox-store';
@@ -78,15 +79,6 @@ export async function enqueueAndSync(input: NewOutboxEntry): Promise<OutboxEntry
   return entry;
 }
 
-/** Never trust navigator.onLine: ask the server. */
-async function probeHealth(): Promise<boolean> {
-  try {
-    return (await fetch(HEALTH_PATH, { cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
-}
-
 let started = false;
 
 /**
@@ -111,7 +103,7 @@ export function startSyncTriggers(): void {
   window.setInterval(() => {
     const { failures, paused } = sync.status();
     if (paused) return;
-    void probeHealth().then((up) => {
+    void serverReachable().then((up) => {
       if (up && failures > 0) void sync.networkBack();
       else if (up) void sync.run();
     });

@@ -4,7 +4,11 @@ import { ModalsHost } from '../components/feedback/modals-host';
 import { ProcessingOverlay } from '../components/feedback/processing-overlay';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { SessionExpiryHandler } from '../features/session-expiry/components/session-expiry-handler';
+import { captureInstallPrompt } from '../offline/install-prompt';
 import type { RouterContext } from '../router';
+
+// The install offer fires once, early, on any screen: keep it for the field home (install-prompt.ts).
+if (typeof window !== 'undefined') captureInstallPrompt();
 
 /*
  * The notification stack is only needed once something is announced: it loads right after
@@ -26,7 +30,12 @@ function RootLayout() {
       <SessionExpiryHandler />
       <ModalsHost />
       <Suspense fallback={null}>
-        <Notifications position="top-center" zIndex={2100} />
+        {/*
+          Below the 60 px app header, so a toast never hides the header or its controls (issue 10 §5).
+          The style reaches every position's stack: a margin only moves the top ones (a `top` would
+          stretch the bottom stacks over the whole screen and swallow taps).
+        */}
+        <Notifications position="top-center" zIndex={2100} style={{ marginTop: 'calc(60px - var(--mantine-spacing-md) + var(--mantine-spacing-xs))' }} />
       </Suspense>
     </>
   );

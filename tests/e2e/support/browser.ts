@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 
 /** Debian's Chromium, never a downloaded one. */
 function chromiumPath(): string {
@@ -30,14 +31,24 @@ export const PIXEL_5: BrowserContextOptions = {
   userAgent: 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
   locale: 'es-MX',
   timezoneId: 'America/Mexico_City',
+  reducedMotion: 'reduce',
 };
 
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' };
+/**
+ * Both viewports ask for reduced motion, which the theme honours: screens settle at once, so the
+ * axe check never sees a toast or a dialog half faded in (or out) and screenshots show the final state.
+ */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' };
 
 const SHOTS = join(process.cwd(), 'test-results', 'e2e');
 
-/** Keeps a screenshot of each important step for people to look at (test-results/e2e). */
+/**
+ * Keeps a screenshot of each important step for people to look at (test-results/e2e), and checks
+ * that screen with axe-core first (accessibility.ts): every step a test records is a screen it has
+ * already asserted, so this is where the whole suite gets its WCAG 2.2 AA check.
+ */
 export async function screenshot(page: Page, name: string) {
+  await expectAccessible(page, name);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }

@@ -53,7 +53,7 @@ describe('restablecer contraseña', () => {
     expect(json(reused).mensaje).toBe(MENSAJES_CUENTA.tokenRestablecimientoInvalido);
   });
 
-  it('un correo no registrado responde "Email no registrado"', async () => {
+  it('un correo no registrado responde "Correo no registrado"', async () => {
     const response = await request('nadie@prueba.mx');
     expect(response.statusCode).toBe(404);
     expect(json(response).mensaje).toBe(MENSAJES_CUENTA.correoNoRegistrado);

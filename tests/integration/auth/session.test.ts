@@ -27,6 +27,13 @@ describe('sesión: renovación, cierre y expiración', () => {
     expect((await me(t.app, json(response).respuesta.accessToken)).statusCode).toBe(200);
   });
 
+  it('sin cookie de renovación responde 200 «sin sesión» (un arranque en frío no es un error) y no emite cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ codigo: 0, respuesta: null, mensaje: MENSAJES.sinSesion });
+    expect(refreshCookieOf(response)).toBeUndefined();
+  });
+
   it('rechaza un token de renovación ya usado', async () => {
     offsetMs = 0;
     const { refresh: first } = await signIn(t.app, (await newUser()).email);
@@ -83,8 +90,7 @@ describe('sesión: renovación, cierre y expiración', () => {
     expect((await refresh(t.app, token)).statusCode).toBe(401);
   });
 
-  it('renovar sin cookie o con una desconocida responde 401', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh' })).statusCode).toBe(401);
+  it('renovar con una cookie desconocida responde 401 (sin cookie no es un error: prueba anterior)', async () => {
     expect((await refresh(t.app, 'inventado')).statusCode).toBe(401);
   });
 });

@@ -63,7 +63,7 @@ describe('catálogos de la empresa', () => {
 
     const file = await t.app.inject({ method: 'GET', url: `/api/v1/catalogueGenerador/id/${catalogue.id}/file`, headers: auth(reader) });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('Catalogo.xlsx');
+    expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Cat%C3%A1logo.xlsx");
     expect(file.rawPayload.equals(workbook)).toBe(true);
 
     const parsed = json(await t.app.inject({ method: 'GET', url: `/api/v1/catalogueGenerador/fileToJson/${catalogue.idFile}`, headers: auth(admin) }));

@@ -5,11 +5,11 @@ import { toFieldErrors } from '../../../src/server/plugins/error-handler';
 describe('errores por campo', () => {
   it('usa la ruta del campo y conserva el primer mensaje de cada uno', () => {
     const fields = toFieldErrors([
-      { instancePath: '/email', message: 'Debe ser un email válido', keyword: 'invalid_format', params: {} },
+      { instancePath: '/email', message: 'Debe ser un correo válido', keyword: 'invalid_format', params: {} },
       { instancePath: '/email', message: 'otro', keyword: 'too_small', params: {} },
       { instancePath: '/representantes/0/curp', message: 'Campo requerido', keyword: 'invalid_type', params: {} },
     ]);
-    expect(fields).toEqual({ email: 'Debe ser un email válido', 'representantes.0.curp': 'Campo requerido' });
+    expect(fields).toEqual({ email: 'Debe ser un correo válido', 'representantes.0.curp': 'Campo requerido' });
   });
 
   it('nombra cada campo desconocido y antepone el contexto cuando no es el cuerpo', () => {

@@ -87,7 +87,11 @@ export const authRoutes =
       '/refresh',
       { schema: { tags: ['auth'], summary: 'Renovar el token de acceso (rota el token de renovación)', response: withErrors({ 200: ZRefreshResponse }) } },
       async (request, reply) => {
-        const issued = await deps.auth.refresh(request.cookies[REFRESH_COOKIE]);
+        // A browser that never signed in (or signed out) asks on every cold start: "no session" is an
+        // answer, not a failure, so it stays out of the console. A cookie that no longer works is still a 401.
+        const cookie = request.cookies[REFRESH_COOKIE];
+        if (cookie === undefined) return ok(null, MENSAJES.sinSesion);
+        const issued = await deps.auth.refresh(cookie);
         setRefreshCookie(secureCookies(deps.env, request), reply, issued);
         return ok(issued.tokens);
       },

@@ -80,8 +80,8 @@ export const cataloguesRoutes =
       async (request) => ok(await deps.catalogues.remove(requireActor(request), request.params.id), M.archivoEliminado),
     );
 
-    app.get('/catalogueGenerador/id/:id/file', { schema: { ...base, summary: 'Descargar el libro original (Catalogo.xlsx)', params: ZCatalogueIdParams } }, async (request, reply) => {
+    app.get('/catalogueGenerador/id/:id/file', { schema: { ...base, summary: 'Descargar el libro original (Catálogo.xlsx)', params: ZCatalogueIdParams } }, async (request, reply) => {
       const bytes = await deps.catalogues.download(requireActor(request), request.params.id);
-      return reply.header('content-type', CATALOGUE_MIME).header('content-disposition', contentDisposition('attachment', 'Catalogo.xlsx')).header('cache-control', 'private, no-store').send(bytes);
+      return reply.header('content-type', CATALOGUE_MIME).header('content-disposition', contentDisposition('attachment', 'Catálogo.xlsx')).header('cache-control', 'private, no-store').send(bytes);
     });
   };

@@ -110,7 +110,7 @@ export function createCataloguesService(deps: { db: Db; files: FilesService }) {
         companyId: null,
         kind: UPLOAD_KIND,
         source: bytes,
-        filename: input.name.replace(/\.(xlsx?|xlsm)$/i, '') || 'Catalogo',
+        filename: input.name.replace(/\.(xlsx?|xlsm)$/i, '') || 'Catálogo',
         extension: 'xlsx',
         allowed: ['xlsx'],
         maxBytes: CATALOGUE_LIMITS.maxFileBytes,

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/text/uuid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFileIdParams, ZStoredFileResponse } from '../../../shared/contracts/files.contract';
 import { MENSAJES_ARCHIVO as A } from '../../../shared/labels/messages';
@@ -15,7 +16,6 @@ function fieldValue(fields: Record<string, unknown>, name: string): string | und
   return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Multipart uploads for the compliance features (documents, vault, payroll XML): the file part is
@@ -35,7 +35,7 @@ export const filesRoutes =
       if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { message: A.archivoRequerido, fields: { file: A.archivoRequerido } });
       const fields = part.fields as Record<string, unknown>;
       const companyId = actor.requestedCompanyId ?? fieldValue(fields, 'companyId');
-      if (!companyId || !UUID.test(companyId)) throw new AppError('NOT_FOUND');
+      if (!companyId || !isUuid(companyId)) throw new AppError('NOT_FOUND');
       const row = await deps.files.uploadForCompany(actor, companyId, fieldValue(fields, 'kind') ?? 'document', { stream: part.file, filename: part.filename });
       return ok({ id: row.id, name: row.name, mime: row.mime, size: row.size, sha256: row.sha256, cid: row.cid ?? '' });
     });

@@ -21,12 +21,12 @@ export function UserActions({ user, loading }: UserActionsProps) {
   const confirmSignOut = async () => {
     const confirmed = await confirmAction({
       title: '¿Cerrar sesión?',
-      message: 'Para volver a entrar tendrás que ingresar tu correo y contraseña.',
+      message: 'Para volver a entrar tendrá que ingresar su correo y contraseña.',
       confirmLabel: 'Cerrar sesión',
       danger: true,
     });
     if (!confirmed) return;
-    await withProcessing(() => signOut(queryClient));
+    await withProcessing(() => signOut(queryClient, { forgetDevice: true }));
     await navigate({ to: '/', replace: true });
   };
 

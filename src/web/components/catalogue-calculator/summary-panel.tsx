@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
 import { SUMMARY_CATEGORIES, type SummaryCategory } from '../../../shared/domain/catalogue-summary';
 import { MOVEMENT_ROWS, type MovementRow, decimalToCents, sanitizeMovementInput, sheetDisplayName } from '../../../shared/domain/catalogue';
@@ -10,17 +10,14 @@ interface SummaryPanelProps {
   /** Selected totals per work category, in cents. */
   categories: Record<SummaryCategory, number>;
   movementDrafts: Record<MovementRow, string>;
-  readOnly: boolean;
-  saving: boolean;
   onMovement: (name: MovementRow, text: string) => void;
   onMovementBlur: (name: MovementRow) => void;
-  onSave: () => void;
 }
 
 const money = (decimal: string) => formatMxnCents(decimalToCents(decimal) ?? 0);
 
-/** Resumen (spec 3 §2.7): per-sheet tables, the Movimientos table, Total General and Guardar. */
-export function SummaryPanel({ summary, categories, movementDrafts, readOnly, saving, onMovement, onMovementBlur, onSave }: SummaryPanelProps) {
+/** Resumen (spec 3 §2.7): per-sheet tables, the Movimientos table and Total General (Guardar is in the calculator's footer). */
+export function SummaryPanel({ summary, categories, movementDrafts, onMovement, onMovementBlur }: SummaryPanelProps) {
   return (
     <Stack gap="lg">
       {summary.summaryList.length === 0 ? <Text c="dimmed">{T.sinSelecciones}</Text> : null}
@@ -135,13 +132,6 @@ export function SummaryPanel({ summary, categories, movementDrafts, readOnly, sa
           </Group>
         </Stack>
       </Paper>
-      {!readOnly ? (
-        <Group justify="flex-end">
-          <Button onClick={onSave} loading={saving}>
-            {T.guardar}
-          </Button>
-        </Group>
-      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/http/api-error';
+import { errorMessage, isApiError } from '../../lib/http/api-error';
+import { NeedsConnection } from './needs-connection';
 
 interface QueryErrorProps {
   error: unknown;
@@ -10,6 +11,7 @@ interface QueryErrorProps {
 
 /** The error state of a screen or card: the Spanish message and, when it makes sense, Reintentar. */
 export function QueryError({ error, onRetry, title = 'No pudimos cargar la información' }: QueryErrorProps) {
+  if (isApiError(error) && error.isNetworkError) return <NeedsConnection onRetry={onRetry} compact />;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} />} role="alert">
       {errorMessage(error)}

@@ -37,13 +37,14 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={waiting} size={16} disabled={waiting === 0} color={counts.failed || status.paused ? 'red' : 'orange'} offset={4}>
+      {/* The target is the button itself: Popover puts aria-expanded on it, which a <div> may not carry. */}
+      <Indicator label={waiting} size={16} disabled={waiting === 0} color={counts.failed || status.paused ? 'red' : 'orange'} offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" color={color} size="lg" aria-label={T.abrir} onClick={() => setOpened((o) => !o)} data-testid="sync-indicator" data-pending={waiting}>
             <Icon size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Text fw={700}>{T.titulo}</Text>
@@ -72,7 +73,7 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
             </Anchor>
           ) : null}
           {waiting === 0 && !status.paused ? (
-            <Text fz="sm" c="green.8">
+            <Text fz="sm" c="teal.9">
               {T.todoSincronizado}
             </Text>
           ) : null}

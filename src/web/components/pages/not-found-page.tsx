@@ -14,7 +14,7 @@ export function NotFoundPage() {
         <Title order={1} fz={24}>
           Página no encontrada
         </Title>
-        <Text c="dimmed">La dirección que buscas no existe o cambió de lugar. Revisa el enlace o vuelve al inicio.</Text>
+        <Text c="dimmed">La dirección que busca no existe o cambió de lugar. Revise el enlace o vuelva al inicio.</Text>
         <Button component={Link} to="/">
           Ir al inicio
         </Button>

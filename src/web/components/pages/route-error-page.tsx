@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
-import { errorMessage } from '../../lib/http/api-error';
+import { errorMessage, isApiError } from '../../lib/http/api-error';
+import { NeedsConnection } from '../feedback/needs-connection';
 
 /** What a route shows when loading it failed: the Spanish message, a retry and a way home. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
@@ -10,6 +11,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     reset();
     void router.invalidate();
   };
+  // No network is not "an unexpected error": say what the screen needs (issue 10 §1).
+  if (isApiError(error) && error.isNetworkError) return <NeedsConnection onRetry={retry} />;
   return (
     <Center mih="60dvh" p="md">
       <Stack gap="md" maw={460} w="100%">

@@ -12,7 +12,7 @@ export function showUpdateAvailable(onUpdate: () => void): void {
     withCloseButton: true,
     message: (
       <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
-        <Text fz="sm">Actualiza para usar la versión más reciente de Avala.</Text>
+        <Text fz="sm">Actualice para usar la versión más reciente de Avala.</Text>
         <Button
           size="xs"
           onClick={() => {

@@ -1,4 +1,6 @@
 import type { TSessionTokens } from '../../../shared/contracts/auth.contract';
+import { MENSAJES } from '../../../shared/labels/messages';
+import { ApiError } from '../http/api-error';
 import { fetchEnvelope } from '../http/fetch-envelope';
 import { startSession } from './session-store';
 
@@ -10,8 +12,11 @@ let inFlight: Promise<TSessionTokens> | null = null;
  * one present an already-used token.
  */
 export function refreshSession(): Promise<TSessionTokens> {
-  inFlight ??= fetchEnvelope<TSessionTokens>('/auth/refresh', { method: 'POST' })
+  inFlight ??= fetchEnvelope<TSessionTokens | null>('/auth/refresh', { method: 'POST' })
     .then(({ respuesta }) => {
+      // No refresh cookie: the server answers 200 "no session" (no failed request in the console);
+      // every caller still sees it as the unauthenticated failure it always handled.
+      if (!respuesta) throw new ApiError({ status: 401, mensaje: MENSAJES.sesionExpirada, error: 'UNAUTHENTICATED' });
       startSession(respuesta);
       return respuesta;
     })

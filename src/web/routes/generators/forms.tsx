@@ -1,3 +1,4 @@
+import { isUuid } from '../../../shared/text/uuid';
 import { createFileRoute } from '@tanstack/react-router';
 import { GeneratorWizardScreen } from '../../features/generator-wizard/components/generator-wizard-screen';
 
@@ -6,11 +7,10 @@ interface FormsSearch {
   id?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The generator wizard (spec 3 §2.6): a public route that works offline from the field kit. */
 export const Route = createFileRoute('/generators/forms')({
-  validateSearch: (search: Record<string, unknown>): FormsSearch => (typeof search.id === 'string' && UUID.test(search.id) ? { id: search.id.toLowerCase() } : {}),
+  validateSearch: (search: Record<string, unknown>): FormsSearch => (typeof search.id === 'string' && isUuid(search.id) ? { id: search.id.toLowerCase() } : {}),
   component: FormsRoute,
 });
 

@@ -19,6 +19,7 @@ describe('nombres de descarga', () => {
 
   it('codifica el encabezado según RFC 6266 con filename* en UTF-8', () => {
     expect(contentDisposition('attachment', 'Constancia año 2026.pdf')).toBe(`attachment; filename="Constancia a_o 2026.pdf"; filename*=UTF-8''Constancia%20a%C3%B1o%202026.pdf`);
+    expect(contentDisposition('attachment', 'Catálogo.xlsx')).toBe(`attachment; filename="Catalogo.xlsx"; filename*=UTF-8''Cat%C3%A1logo.xlsx`);
     expect(contentDisposition('inline', `o'brien (1).pdf`)).toBe(`inline; filename="o'brien (1).pdf"; filename*=UTF-8''o%27brien%20%281%29.pdf`);
   });
 });

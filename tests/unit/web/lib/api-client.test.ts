@@ -31,11 +31,11 @@ describe('cliente de la API', () => {
   });
 
   it('convierte un error del servidor en ApiError con mensaje y campos', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(400, { codigo: 400, respuesta: { campos: { email: 'Debe ser un email válido' } }, mensaje: 'Los datos enviados no son válidos.' })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(400, { codigo: 400, respuesta: { campos: { email: 'Debe ser un correo válido' } }, mensaje: 'Los datos enviados no son válidos.' })));
 
     const error = await api.post('/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, codigo: 400, mensaje: 'Los datos enviados no son válidos.', campos: { email: 'Debe ser un email válido' } });
+    expect(error).toMatchObject({ status: 400, codigo: 400, mensaje: 'Los datos enviados no son válidos.', campos: { email: 'Debe ser un correo válido' } });
   });
 
   it('ante un 401 renueva la sesión una vez y repite la llamada', async () => {

@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Control, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type TResetConfirmRequest, ZResetConfirmRequest } from '../../../../shared/contracts/account.contract';
-import type { TPasswordPolicy } from '../../../../shared/domain/auth-policy';
 import { TEXTOS_RESTABLECER_PAGINA } from '../../../../shared/labels/access';
 import { MENSAJES_CUENTA } from '../../../../shared/labels/messages';
 import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
 import { errorMessage, isApiError } from '../../../lib/http/api-error';
 import { useConfirmPasswordReset, useResetToken } from '../hooks/use-password-reset';
-import { policyChecklist, type ServerPolicyCheck } from '../lib/policy-checklist';
+import type { ServerPolicyCheck } from '../lib/policy-checklist';
 import { failedPoliciesOf } from '../lib/policy-errors';
-import { PolicyChecklist } from './policy-checklist';
+import { WatchedPasswordRules } from './password-rules';
 
 interface ResetPasswordFormProps {
   /** The `token` of the mailed link; missing means the link is unusable. */
@@ -30,12 +29,6 @@ function StatusAlert({ tone, children }: { tone: 'error' | 'success'; children: 
       {children}
     </Alert>
   );
-}
-
-/** The checklist bound to the new-password field: only it re-renders as the user types. */
-function LiveChecklist({ control, policies, serverCheck }: { control: Control<TResetConfirmRequest>; policies: TPasswordPolicy[]; serverCheck: ServerPolicyCheck | null }) {
-  const password = useWatch({ control, name: 'newPassword' });
-  return <PolicyChecklist items={policyChecklist(password, policies, serverCheck)} />;
 }
 
 /**
@@ -116,7 +109,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
             {TEXTOS_RESTABLECER_PAGINA.validando}
           </Text>
         ) : null}
-        {validation.data ? <LiveChecklist control={form.control} policies={validation.data.passwordPolicyList} serverCheck={serverCheck} /> : null}
+        {validation.data ? <WatchedPasswordRules control={form.control} name="newPassword" policies={validation.data.passwordPolicyList} serverCheck={serverCheck} /> : null}
         {alert}
         <Button type="submit" size="md" fullWidth disabled={!ready} loading={confirm.isPending}>
           {TEXTOS_RESTABLECER_PAGINA.enviar}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { TEXTO_BIENVENIDA_ACCESO, TEXTOS_RESTABLECER_PAGINA } from '../../../../shared/labels/access';
 import { OnboardingLayout } from '../../../components/layouts/onboarding-layout';
+import { notePasswordReset } from '../lib/password-reset-notice';
 import { ResetPasswordForm } from './reset-password-form';
 
 /** Spec 1 §2 and §9: after "Contraseña actualizada correctamente" the page goes to `/` in 700 ms. */
@@ -17,6 +18,7 @@ export function ResetPasswordScreen({ token }: { token: string | undefined }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onReset = () => {
+    notePasswordReset();
     timer.current = setTimeout(() => void navigate({ to: '/', replace: true }), RESET_REDIRECT_DELAY_MS);
   };
 

@@ -43,7 +43,7 @@ export function SignInForm({ origin, onSignedIn, onForgotPassword }: SignInFormP
         <Stack gap={4}>
           <OnboardingTitle id="sign-in-title">Iniciar Sesión</OnboardingTitle>
           <Text c="dimmed" fz="sm">
-            Ingresa con el correo y la contraseña de tu cuenta.
+            Ingrese con el correo y la contraseña de su cuenta.
           </Text>
         </Stack>
         <TextInput
@@ -68,7 +68,7 @@ export function SignInForm({ origin, onSignedIn, onForgotPassword }: SignInFormP
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Checkbox label="Mantener la sesión abierta" {...form.register('keepSession')} />
           <Anchor component="button" type="button" fz="sm" onClick={onForgotPassword}>
-            ¿Olvidaste tu contraseña?
+            ¿Olvidó su contraseña?
           </Anchor>
         </Group>
         {signIn.isError ? (

@@ -7,6 +7,7 @@ import { OnboardingLayout } from '../../../components/layouts/onboarding-layout'
 import { PendingChangesNotice } from '../../../components/offline-queue/pending-changes-notice';
 import { setServiceType } from '../../../lib/session/service-type';
 import type { SignInOutcome, SignInResult } from '../hooks/use-sign-in';
+import { PasswordResetNotice } from './password-reset-notice';
 import { RestorePasswordPanel } from './restore-password-panel';
 import { SignInForm } from './sign-in-form';
 import { TwoStepPanel } from './two-step-panel';
@@ -44,6 +45,7 @@ export function SignInScreen({ redirectTo }: SignInScreenProps) {
   return (
     <OnboardingLayout welcomeText={TEXTO_BIENVENIDA_ACCESO}>
       <PendingChangesNotice />
+      {mode.name === 'signIn' ? <PasswordResetNotice /> : null}
       {panel}
     </OnboardingLayout>
   );

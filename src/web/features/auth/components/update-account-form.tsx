@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type TActivateAccountRequest, ZActivateAccountRequest } from '../../../../shared/contracts/account.contract';
 import { TEXTOS_ACTIVACION } from '../../../../shared/labels/access';
@@ -8,15 +10,16 @@ import { MENSAJES_CUENTA } from '../../../../shared/labels/messages';
 import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { isApiError } from '../../../lib/http/api-error';
+import { myPoliciesQuery } from '../api/my-policies.api';
 import { type ActivationResult, useActivateAccount } from '../hooks/use-activate-account';
 import { failedPoliciesOf } from '../lib/policy-errors';
-import { policyLabel } from '../lib/policy-checklist';
+import { policyLabel, type ServerPolicyCheck } from '../lib/policy-checklist';
 import { LegalConsent } from './legal-consent';
-import { WatchedPasswordStrengthMeter } from './password-strength-meter';
+import { WatchedPasswordRules } from './password-rules';
 
 const FIELDS = ['newPassword', 'newPasswordConfirm', 'acceptTerms', 'acceptPrivacy'] as const;
 
-/** Spec 1 §8: the server's message, or "Ocurrio un error al crear la cuenta." when there is none. */
+/** Spec 1 §8: the server's message, or "Ocurrió un error al crear la cuenta." when there is none. */
 function activationError(error: unknown): string {
   return isApiError(error) && !error.isNetworkError ? error.mensaje : MENSAJES_CUENTA.activacionFallida;
 }
@@ -26,12 +29,15 @@ interface UpdateAccountFormProps {
 }
 
 /**
- * First-time activation (spec 1 §2, §5): new password and confirmation, the strength meter, the
- * privacy notice and the terms. Checked on submit only, with the contract's schema; the server's
- * password policies come back as a list in the error alert.
+ * First-time activation (spec 1 §2, §5): new password and confirmation, the password rules (the
+ * same block as the reset page), the privacy notice and the terms. Checked on submit only, with the
+ * contract's schema; the policies the server rejects turn red in the checklist (or, when the
+ * policies could not be loaded, come back as a list in the error alert).
  */
 export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
   const activate = useActivateAccount();
+  const policies = useQuery(myPoliciesQuery());
+  const [serverCheck, setServerCheck] = useState<ServerPolicyCheck | null>(null);
   const form = useForm<TActivateAccountRequest>({
     resolver: zodResolver(ZActivateAccountRequest),
     mode: 'onSubmit',
@@ -43,10 +49,13 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
   const done = activate.isSuccess;
 
   const submit = form.handleSubmit((values) => {
+    setServerCheck(null);
     activate.mutate(values, {
       onSuccess: (result) => onActivated(result),
       onError: (error) => {
         if (isApiError(error)) applyServerFieldErrors(form, error, { fields: FIELDS });
+        const failed = failedPoliciesOf(error).map((policy) => policy.policyType);
+        if (failed.length) setServerCheck({ password: values.newPassword, failed });
       },
     });
   });
@@ -69,7 +78,7 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <WatchedPasswordStrengthMeter control={form.control} name="newPassword" />
+        <WatchedPasswordRules control={form.control} name="newPassword" policies={policies.data} serverCheck={serverCheck} />
         <PasswordInput
           label={TEXTOS_ACTIVACION.confirmarContrasena}
           autoComplete="new-password"
@@ -98,7 +107,7 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
         {activate.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
             <Text fz="sm">{activationError(activate.error)}</Text>
-            {failedPolicies.length ? (
+            {failedPolicies.length && !policies.data ? (
               <List size="sm" mt={6} spacing={2}>
                 {failedPolicies.map((policy) => (
                   <List.Item key={policy.policyType}>{policyLabel(policy)}</List.Item>

@@ -110,7 +110,7 @@ export function DevMailboxScreen() {
               <MailViewer key={selected.id} mail={selected} />
             ) : (
               <Text c="dimmed" ta="center" py="xl">
-                Selecciona un correo para ver su contenido.
+                Seleccione un correo para ver su contenido.
               </Text>
             )}
           </Paper>

@@ -1,11 +1,12 @@
-import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { putDraft, listDrafts } from '../../../offline/draft-store';
 import { formatDateTime } from '../../../lib/format/dates';
 import type { FieldKit } from '../lib/field-kit';
 import { newDraft, type WizardDraft } from '../lib/wizard-draft';
-import { queueInit } from '../lib/wizard-outbox';
+import { copyRememberedLogo } from '../lib/remembered-logo';
+import { queueInit, queueLogo } from '../lib/wizard-outbox';
 
 /**
  * Step zero: the client the generator is for (preselected when there is only one). Creating it
@@ -31,6 +32,11 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
       const draft = newDraft({ id: crypto.randomUUID(), clientId: client.id, clientName: client.name, providerId: kit.provider.id, providerName: kit.provider.name, providerRfc: kit.provider.rfc });
       await putDraft(draft.id, draft);
       await queueInit(draft);
+      const logo = await copyRememberedLogo(draft).catch(() => null);
+      if (logo) {
+        await queueLogo(draft, logo);
+        await putDraft(draft.id, { ...draft, logo: { fileId: logo.fileId, name: logo.name, reused: true } });
+      }
       onOpen(draft.id);
     } finally {
       setCreating(false);
@@ -72,7 +78,14 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
           {drafts.map((d) => (
             <Card key={d.id} withBorder radius="md" p="sm">
               <Stack gap={4}>
-                <Text fw={600}>{d.generatedCode ?? T.pendienteSincronizar}</Text>
+                <Group gap="xs" justify="space-between">
+                  <Text fw={600}>{d.generatedCode ?? T.pendienteSincronizar}</Text>
+                  {d.origin === 'server' ? (
+                    <Badge variant="light" color="gray" size="sm">
+                      {T.creadoOtroDispositivo}
+                    </Badge>
+                  ) : null}
+                </Group>
                 <Text fz="sm" c="dimmed">
                   {d.clientName} · {T.creadoEl} {formatDateTime(new Date(d.createdAt).toISOString())}
                 </Text>

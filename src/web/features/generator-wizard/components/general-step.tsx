@@ -6,19 +6,25 @@ import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import { useDraftForm } from '../hooks/use-draft-form';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import type { GeneralValues, WizardDraft } from '../lib/wizard-draft';
 
 const F = T.campos;
+
+/** The fields in the order they appear on screen, for "Siguiente" to focus the first wrong one. */
+const SCREEN_ORDER = ['clientName', 'csp', 'idPlace', 'cot', 'cuenta', 'serviceOfferedIdList', 'startDate', 'endDate', 'idSupplier', 'idSap', 'district', 'cluster', 'city', 'state', 'projectName', 'area', 'assignment', 'businessUnit', 'address'] as const;
 
 interface Props {
   draft: WizardDraft;
   services: string[];
   onChange: (values: Partial<GeneralValues>) => void;
   onNext: () => void;
+  /** "Siguiente" without a saved logo: the logo control asks for it. */
+  onMissingLogo: () => void;
 }
 
 /** Step 1 of the General tab (spec 3 §5): company name and RFC read-only, the rest with the server's rules. */
-export function GeneralStep({ draft, services, onChange, onNext }: Props) {
+export function GeneralStep({ draft, services, onChange, onNext, onMissingLogo }: Props) {
   const form = useDraftForm(ZGeneralForm, draft.general, onChange);
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -26,10 +32,11 @@ export function GeneralStep({ draft, services, onChange, onNext }: Props) {
 
   async function next() {
     if (!draft.logo) {
-      showToast('warning', M.guardeLogo);
+      onMissingLogo();
       return;
     }
     if (!(await form.trigger())) {
+      focusFirstInvalid(form, SCREEN_ORDER);
       showToast('warning', M.valideGeneral);
       return;
     }
@@ -52,6 +59,7 @@ export function GeneralStep({ draft, services, onChange, onNext }: Props) {
           name="serviceOfferedIdList"
           render={({ field, fieldState }) => (
             <MultiSelect
+              ref={field.ref}
               label={F.serviceOfferedIdList}
               placeholder={T.seleccione}
               data={[...new Set([...services, ...(field.value ?? [])])]}
@@ -92,6 +100,7 @@ function SelectField({ control, name, label, options }: { control: ReturnType<ty
       name={name}
       render={({ field, fieldState }) => (
         <Select
+          ref={field.ref}
           label={label}
           placeholder={T.seleccione}
           data={[...options]}

@@ -19,7 +19,8 @@ export function GeolocationTab({ draft, onChange }: { draft: WizardDraft; onChan
   const errors = formState.errors;
   const coordinates = form.watch('coordinates');
   const [manual, setManual] = useState(false);
-  const [tilesFailed, setTilesFailed] = useState(typeof navigator !== 'undefined' && navigator.onLine === false);
+  // Offline the service worker may still have this area's tiles: only a real failure hides the map.
+  const [tilesFailed, setTilesFailed] = useState(false);
   const gps = useWatchPosition((reading) => setValue('coordinates', reading, { shouldValidate: true, shouldDirty: true }));
   const { start } = gps;
 
@@ -64,7 +65,7 @@ export function GeolocationTab({ draft, onChange }: { draft: WizardDraft; onChan
                 {T.coordenadas(coordinates.lat, coordinates.lng)}
               </Text>
               {typeof coordinates.accuracy === 'number' ? (
-                <Text fz="sm" c={coordinates.accuracy <= 20 ? 'green.8' : 'dimmed'}>
+                <Text fz="sm" c={coordinates.accuracy <= 20 ? 'teal.9' : 'dimmed'}>
                   {T.precision(coordinates.accuracy)}
                   {coordinates.accuracy <= 20 ? ` · ${T.precisionAceptada}` : ''}
                 </Text>

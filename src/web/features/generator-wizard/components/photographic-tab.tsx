@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { GENERATOR_LIMITS as L, PHOTO_LISTS, type PhotoList } from '../../../../shared/domain/generator';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
+import { confirmAction } from '../../../components/feedback/confirm-action';
 import { showToast } from '../../../components/feedback/toast';
 import { deleteFile } from '../../../offline/offline-files';
 import { addPhoto, PhotoRejected } from '../lib/add-photo';
@@ -38,7 +39,8 @@ export function PhotographicTab({ draft, update }: { draft: WizardDraft; update:
     }
   }
 
-  async function remove(photo: DraftPhoto) {
+  async function remove(photo: DraftPhoto, title: string) {
+    if (!(await confirmAction({ title: T.quitarFotoTitulo, message: T.quitarFotoMensaje(title), confirmLabel: T.quitar, cancelLabel: T.cancelar, danger: true }))) return;
     update((d) => ({ photos: d.photos.filter((p) => p.id !== photo.id) }));
     await queuePhotoRemoval(draft, photo.id);
     await deleteFile(photo.id).catch(() => undefined);
@@ -111,7 +113,7 @@ export function PhotographicTab({ draft, update }: { draft: WizardDraft; update:
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
                 {photos.map((photo, index) => (
-                  <PhotoCard key={photo.id} photo={photo} title={T.fotoDe(name, index + 1)} onChange={(changes) => edit(photo.id, changes)} onRemove={() => void remove(photo)} />
+                  <PhotoCard key={photo.id} photo={photo} title={T.fotoDe(name, index + 1)} onChange={(changes) => edit(photo.id, changes)} onRemove={() => void remove(photo, T.fotoDe(name, index + 1))} />
                 ))}
               </SimpleGrid>
             )}

@@ -1,11 +1,15 @@
 import { Alert, Button, Checkbox, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ZGeneralForm, ZGeolocationForm, ZSupervisorForm } from '../../../../shared/contracts/generators.contract';
 import { GENERATOR_LIMITS as L } from '../../../../shared/domain/generator';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { showToast } from '../../../components/feedback/toast';
 import type { WizardDraft } from '../lib/wizard-draft';
+import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
+import { isSubmitted, serverReviewKey, type ServerReview } from '../hooks/use-server-review';
+import { type SubmitDelivery, useSubmitDelivery } from '../hooks/use-submit-delivery';
 import { queueGeneral, queueGeolocation, queuePhotographic, queueSubmit } from '../lib/wizard-outbox';
 
 /** What blocks sending, in the order the user fills the wizard; null when ready. */
@@ -23,9 +27,18 @@ export function submitProblem(draft: WizardDraft): string | null {
  * The acceptance checkbox and "Enviar": queues the newest general, geolocation and photo lists,
  * then the PDF + signature process, so the server gets them in that order whenever it is reachable.
  */
-export function SubmitPanel({ draft, onAccepted, onSubmitted }: { draft: WizardDraft; onAccepted: (accepted: boolean) => void; onSubmitted: () => void }) {
+export function SubmitPanel({ draft, review, onAccepted, onSubmitted }: { draft: WizardDraft; review: ServerReview | null; onAccepted: (accepted: boolean) => void; onSubmitted: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const delivery = useSubmitDelivery(draft.id);
+  // Sent before the client rejected it: it may be corrected and sent again.
+  const submitted = isSubmitted(draft.submittedAt, review);
+  const again = review?.status === 'REJECTED';
+  const queryClient = useQueryClient();
+  // Once the server has the send, its answer about the review (no longer Rechazado) is fetched again.
+  useEffect(() => {
+    if (delivery.state === 'sent') void queryClient.invalidateQueries({ queryKey: serverReviewKey(draft.id) });
+  }, [delivery.state, draft.id, queryClient]);
 
   async function submit() {
     const blocking = submitProblem(draft);
@@ -46,16 +59,30 @@ export function SubmitPanel({ draft, onAccepted, onSubmitted }: { draft: WizardD
 
   return (
     <Stack gap="sm">
-      <Checkbox label={T.acepto} checked={draft.accepted} onChange={(e) => onAccepted(e.currentTarget.checked)} disabled={draft.submittedAt !== null} />
+      <Checkbox label={T.acepto} checked={draft.accepted} onChange={(e) => onAccepted(e.currentTarget.checked)} disabled={submitted} />
       {problem ? (
         <Alert color="red" role="alert">
           {problem}
         </Alert>
       ) : null}
-      {draft.submittedAt ? <Alert color="green">{T.enviadoCola}</Alert> : null}
-      <Button onClick={() => void submit()} loading={busy} disabled={draft.submittedAt !== null}>
-        {T.enviar}
+      {submitted ? <SubmitState delivery={delivery} /> : null}
+      <Button onClick={() => void submit()} loading={busy} disabled={submitted}>
+        {again ? R.enviarDeNuevo : T.enviar}
       </Button>
     </Stack>
   );
+}
+
+/** After "Enviar": sent (the server has it), still queued on the device, or refused with the server's reason. */
+function SubmitState({ delivery }: { delivery: SubmitDelivery }) {
+  if (delivery.state === 'queued') return <Alert color="yellow">{T.enviadoCola}</Alert>;
+  if (delivery.state === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {R.envioFallido} {delivery.error}
+      </Alert>
+    );
+  }
+  // Sent, or sent long enough ago that the device already forgot the entry.
+  return <Alert color="green">{R.enviado}</Alert>;
 }

@@ -8,6 +8,7 @@ import { showToast } from '../../../components/feedback/toast';
 import { useDraftForm } from '../hooks/use-draft-form';
 import type { SupervisorValues, WizardDraft } from '../lib/wizard-draft';
 import { queueGeneral, queueSummary } from '../lib/wizard-outbox';
+import type { CalculatorWork } from '../../../components/catalogue-calculator/calculator-work';
 import { CatalogueStep } from './catalogue-step';
 
 const F = T.supervisorCampos;
@@ -18,6 +19,7 @@ interface Props {
   catalogue: TCatalogueWithWorkbook | null | undefined;
   onChange: (values: Partial<SupervisorValues>) => void;
   onSummary: (summary: TGeneratorSummary) => void;
+  onCalculator: (work: CalculatorWork) => void;
   onBack: () => void;
 }
 
@@ -25,7 +27,7 @@ interface Props {
  * "General next" (spec 3 §5): the supervisor, then region → responsible from the client's region
  * managers. A new region clears the responsible; a responsible fills phone, email and manager email.
  */
-export function SupervisorStep({ draft, managers, catalogue, onChange, onSummary, onBack }: Props) {
+export function SupervisorStep({ draft, managers, catalogue, onChange, onSummary, onCalculator, onBack }: Props) {
   const form = useDraftForm(ZSupervisorForm, draft.supervisor, onChange);
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
@@ -101,6 +103,8 @@ export function SupervisorStep({ draft, managers, catalogue, onChange, onSummary
       <CatalogueStep
         catalogue={catalogue}
         summary={draft.summary ?? null}
+        work={draft.calculator ?? null}
+        onWork={onCalculator}
         onSave={async (summary) => {
           onSummary(summary);
           await queueSummary(draft, summary);

@@ -1,6 +1,9 @@
 import { Alert, Anchor, Center, Divider, Loader, Stack, Stepper, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { useWizardDraft } from '../hooks/use-wizard-draft';
+import { useServerReview } from '../hooks/use-server-review';
+import { RejectionAlert } from './rejection-alert';
 import type { FieldKit } from '../lib/field-kit';
 import type { WizardTab } from '../lib/wizard-draft';
 import { AttachmentsTab } from './attachments-tab';
@@ -17,6 +20,9 @@ const TABS: WizardTab[] = ['general', 'geolocation', 'photographic', 'attachment
 /** The four tabs of one generator; they can be jumped freely (spec 3 §2.6). */
 export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) {
   const { state, update } = useWizardDraft(id);
+  const [logoAsked, setLogoAsked] = useState(0);
+  // A generator the server knows may come back Rechazado: its reason leads the wizard.
+  const review = useServerReview(id, state.status === 'ready' && state.draft.generatedCode !== null);
 
   if (state.status !== 'ready') {
     return (
@@ -43,7 +49,8 @@ export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) 
   return (
     <WizardFrame code={draft.generatedCode} pending>
       <Stack gap="md">
-        <ProviderLogoUpload draft={draft} onSaved={(logo) => update({ logo })} />
+        <RejectionAlert review={review} />
+        <ProviderLogoUpload draft={draft} asked={logoAsked} onSaved={(logo) => update({ logo })} />
         <Tabs value={draft.tab} onChange={(tab) => tab && update({ tab: tab as WizardTab })} keepMounted={false}>
           <Tabs.List grow>
             {TABS.map((tab) => (
@@ -58,14 +65,15 @@ export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) 
               <Stepper.Step label={T.pasoSupervisor} />
             </Stepper>
             {draft.step === 0 ? (
-              <GeneralStep draft={draft} services={services} onChange={(general) => update((d) => ({ general: { ...d.general, ...general } }))} onNext={() => update({ step: 1 })} />
+              <GeneralStep draft={draft} services={services} onChange={(general) => update((d) => ({ general: { ...d.general, ...general } }))} onNext={() => update({ step: 1 })} onMissingLogo={() => setLogoAsked((n) => n + 1)} />
             ) : (
               <SupervisorStep
                 draft={draft}
                 managers={managers}
                 catalogue={catalogue}
                 onChange={(supervisor) => update((d) => ({ supervisor: { ...d.supervisor, ...supervisor } }))}
-                onSummary={(summary) => update({ summary })}
+                onSummary={(summary) => update({ summary, calculator: null })}
+                onCalculator={(calculator) => update({ calculator })}
                 onBack={() => update({ step: 0 })}
               />
             )}
@@ -80,7 +88,7 @@ export function WizardEditor({ id, kit }: { id: string; kit: FieldKit | null }) 
             <Stack gap="lg">
               <AttachmentsTab draft={draft} onSaved={(attached) => update({ attached })} />
               <Divider />
-              <SubmitPanel draft={draft} onAccepted={(accepted) => update({ accepted })} onSubmitted={() => update({ submittedAt: Date.now() })} />
+              <SubmitPanel draft={draft} review={review} onAccepted={(accepted) => update({ accepted })} onSubmitted={() => update({ submittedAt: Date.now() })} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { AvalaLogo } from '../../../components/brand/avala-logo';
 import { OfflineQueueIndicator } from '../../../components/offline-queue/offline-queue-indicator';
+import { isAuthenticated } from '../../../lib/session/session-store';
 
 /**
  * The wizard's own header (spec 3 §2.6): the product logo, the generator code (or "Pendiente de
@@ -12,6 +13,8 @@ import { OfflineQueueIndicator } from '../../../components/offline-queue/offline
  */
 export function WizardFrame({ code, pending = false, children }: { code: string | null; pending?: boolean; children: ReactNode }) {
   const navigate = useNavigate();
+  // Without network or session the dashboard cannot load: the field home lists the drafts from the device.
+  const close = () => void navigate({ to: navigator.onLine && isAuthenticated() ? '/dashboard/home' : '/campo' });
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header bg="avala.7" c="white" withBorder={false}>
@@ -37,7 +40,7 @@ export function WizardFrame({ code, pending = false, children }: { code: string 
           </Group>
           <Group gap={4} wrap="nowrap">
             <OfflineQueueIndicator tone="dark" />
-            <ActionIcon variant="subtle" color="white" size="lg" aria-label={T.cerrar} onClick={() => void navigate({ to: '/dashboard/home' })}>
+            <ActionIcon variant="subtle" color="white" size="lg" aria-label={T.cerrar} onClick={close}>
               <IconX size={22} />
             </ActionIcon>
           </Group>

@@ -15,6 +15,11 @@ export class PhotoRejected extends Error {
   }
 }
 
+/** By its type, or by its name when the browser gives none (some gallery apps). */
+export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
+  return file.type ? file.type.startsWith('image/') : /\.(jpe?g|png|webp|gif|bmp|heic|heif)$/i.test(file.name);
+}
+
 /**
  * One photo from camera or gallery: room check, compress to ≤ 800×600 JPEG, refuse a duplicate by
  * sha256, keep the Blob, queue its upload. If anything fails after the Blob was written it is
@@ -22,6 +27,7 @@ export class PhotoRejected extends Error {
  */
 export async function addPhoto(draft: WizardDraft, list: PhotoList, file: File): Promise<DraftPhoto> {
   if (draft.photos.length >= L.maxPhotos) throw new PhotoRejected(M.limiteFotos);
+  if (!isImageFile(file)) throw new PhotoRejected(M.noEsImagen);
   if (!(await hasRoomFor(file.size))) throw new PhotoRejected(MENSAJES_OFFLINE.sinEspacio);
   let compressed;
   try {

@@ -6,10 +6,16 @@ import { PhotoRejected } from './add-photo';
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-/** Keeps a logo or annex on the device (checked by type and size) and returns what to queue. */
-export async function storeUpload(generatorId: string, file: File, allowed: readonly string[], maxBytes: number, invalidMessage: string) {
+/**
+ * Keeps a logo or annex on the device (checked by type and size) and returns what to queue.
+ * `messages` may tell a wrong type apart from a file that is too large.
+ */
+export async function storeUpload(generatorId: string, file: File, allowed: readonly string[], maxBytes: number, messages: string | { type: string; size: string }) {
+  const { type: typeMessage, size: sizeMessage } = typeof messages === 'string' ? { type: messages, size: messages } : messages;
+  const invalidMessage = typeMessage;
   const extension = EXTENSIONS[file.type];
-  if (!extension || !allowed.includes(extension) || file.size > maxBytes || file.size === 0) throw new PhotoRejected(invalidMessage);
+  if (!extension || !allowed.includes(extension)) throw new PhotoRejected(typeMessage);
+  if (file.size > maxBytes || file.size === 0) throw new PhotoRejected(sizeMessage);
   if (!(await hasRoomFor(file.size))) throw new PhotoRejected(MENSAJES_OFFLINE.sinEspacio);
   const fileId = crypto.randomUUID();
   try {

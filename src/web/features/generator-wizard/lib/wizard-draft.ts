@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type TGeneratorSummary, ZGeneratorSummary } from '../../../../shared/contracts/catalogues.contract';
 import type { TGenerator, ZGeneralForm, ZGeolocationForm, ZSupervisorForm } from '../../../../shared/contracts/generators.contract';
 import type { PhotoList } from '../../../../shared/domain/generator';
+import type { CalculatorWork } from '../../../components/catalogue-calculator/calculator-work';
 
 export type GeneralValues = z.input<typeof ZGeneralForm>;
 export type SupervisorValues = z.input<typeof ZSupervisorForm>;
@@ -35,10 +36,15 @@ export interface WizardDraft {
   geolocation: Partial<GeolocationValues>;
   ont: string;
   photos: DraftPhoto[];
-  logo: { fileId: string; name: string } | null;
+  /** `reused`: copied from the company's last generator on this device (issue 10 §5). */
+  logo: { fileId: string; name: string; reused?: boolean } | null;
   attached: { fileId: string; name: string } | null;
   /** The catalogue summary (spec 3 §3); absent in drafts saved before the calculator existed. */
   summary?: TGeneratorSummary | null;
+  /** Calculator selections not saved yet (issue 10 §4): reopening the calculator finds them. */
+  calculator?: CalculatorWork | null;
+  /** 'server': brought from the server (started on another device); absent for drafts made here. */
+  origin?: 'device' | 'server';
   accepted: boolean;
   submittedAt: number | null;
   step: 0 | 1;
@@ -93,6 +99,8 @@ export function newDraft(input: { id: string; clientId: string; clientName: stri
     logo: null,
     attached: null,
     summary: null,
+    calculator: null,
+    origin: 'device',
     accepted: false,
     submittedAt: null,
     step: 0,
@@ -112,6 +120,7 @@ export function draftFromServer(generator: TGenerator, now = Date.now()): Wizard
   return {
     ...base,
     generatedCode: generator.generatedCode,
+    origin: 'server',
     general: generator.general ?? base.general,
     supervisor: generator.supervisor ?? base.supervisor,
     geolocation: generator.geolocation ?? base.geolocation,

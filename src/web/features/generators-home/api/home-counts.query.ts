@@ -8,5 +8,5 @@ const homeKeys = { all: ['generators-home'] as const };
 export const generatorsCountQuery = (companyId: string) =>
   queryOptions({
     queryKey: [...homeKeys.all, 'generators', companyId] as const,
-    queryFn: async ({ signal }) => (await api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { size: 5 } })).total,
+    queryFn: async ({ signal }) => (await api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { size: 5 } })).total ?? 0,
   });

@@ -21,7 +21,7 @@ export function HomeScreen() {
           Inicio
         </Title>
         {user ? (
-          <Text c="dimmed">Hola, {user.name || user.completeName}. Este es el resumen de tu cuenta.</Text>
+          <Text c="dimmed">Hola, {user.name || user.completeName}. Este es el resumen de su cuenta.</Text>
         ) : isError ? null : (
           <Skeleton height={14} width={260} mt={8} />
         )}
@@ -32,7 +32,7 @@ export function HomeScreen() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <SummaryCard
-            title="Tu cuenta"
+            title="Su cuenta"
             icon={<IconUser size={22} />}
             rows={2}
             items={
@@ -43,7 +43,7 @@ export function HomeScreen() {
             }
           />
           <SummaryCard
-            title="Tu empresa"
+            title="Su empresa"
             icon={<IconBuilding size={22} />}
             items={
               user &&

@@ -7,13 +7,16 @@ import { currentUserQuery } from '../../../lib/session/current-user.query';
 
 interface AreaSearch {
   tab?: AreaTab;
+  /** A generator's code to search for (notifications open the list on it). */
+  q?: string;
 }
 
 /** The generators area; `?tab=proveedores|generadores|catalogos` chooses the tab (default Proveedores). */
 export const Route = createFileRoute('/_authenticated/dashboard/generadores')({
   validateSearch: (search: Record<string, unknown>): AreaSearch => {
     const tab = search.tab;
-    return typeof tab === 'string' && (AREA_TABS as readonly string[]).includes(tab) ? { tab: tab as AreaTab } : {};
+    const q = typeof search.q === 'string' && search.q.length <= 100 ? { q: search.q } : {};
+    return typeof tab === 'string' && (AREA_TABS as readonly string[]).includes(tab) ? { tab: tab as AreaTab, ...q } : q;
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
   component: GeneratorsAreaRoute,
@@ -23,7 +26,7 @@ const renderCatalogues = (companyId: string) => <CataloguesTab companyId={compan
 
 function GeneratorsAreaRoute() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
-  const { tab = 'proveedores' } = Route.useSearch();
+  const { tab = 'proveedores', q } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <GeneratorsAreaScreen
@@ -32,6 +35,7 @@ function GeneratorsAreaRoute() {
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next } })}
       catalogues={renderCatalogues}
+      search={q}
     />
   );
 }

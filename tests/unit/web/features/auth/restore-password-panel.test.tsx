@@ -28,7 +28,7 @@ describe('restablecer contraseña (solicitud del correo)', () => {
     expect(await screen.findByText('El correo electrónico es requerido')).toBeInTheDocument();
     await fill(user, email(), 'no-es-correo');
     await user.click(send());
-    expect(await screen.findByText('Debe ser un email válido')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ser un correo válido')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
@@ -36,7 +36,7 @@ describe('restablecer contraseña (solicitud del correo)', () => {
   });
 
   it('muestra el mensaje de envío del servidor', async () => {
-    const mensaje = 'Email enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.';
+    const mensaje = 'Correo enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.';
     const fetchMock = vi.fn<typeof fetch>(async () => envelopeResponse(200, { codigo: 0, respuesta: null, mensaje }));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderPanel();
@@ -46,11 +46,11 @@ describe('restablecer contraseña (solicitud del correo)', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/users/resetPass/admin%40proveedor.demo');
   });
 
-  it('un correo no registrado muestra «Email no registrado»', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(404, { codigo: 404, respuesta: null, mensaje: 'Email no registrado' })));
+  it('un correo no registrado muestra «Correo no registrado»', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(404, { codigo: 404, respuesta: null, mensaje: 'Correo no registrado' })));
     const { user } = renderPanel();
     await fill(user, email(), 'nadie@empresa.mx');
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email no registrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo no registrado');
   });
 });

@@ -52,7 +52,7 @@ describe('formulario de inicio de sesión', () => {
     await user.type(passwordField(), 'Cualquier.Cosa1');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Debe ser un email válido')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ser un correo válido')).toBeInTheDocument();
     expect(screen.queryByText('La contraseña es requerida')).not.toBeInTheDocument();
   });
 
@@ -122,7 +122,7 @@ describe('formulario de inicio de sesión', () => {
     await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
     expect(passwordField()).toHaveAttribute('type', 'text');
 
-    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    await user.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
     expect(onForgotPassword).toHaveBeenCalled();
   });
 });

@@ -15,17 +15,20 @@ const newPassword = () => screen.getByLabelText(/^contraseña nueva/i);
 const confirmation = () => screen.getByLabelText(/^confirmar contraseña/i);
 const submit = () => screen.getByRole('button', { name: 'Actualizar contraseña' });
 
+const numberPolicy = { policyType: 'PASSWORD_NUMBER', description: 'Al menos un número', valueType: 'BOOLEAN', value: 'true', active: true, applicableInUpdatePassword: true };
+
 function renderForm() {
   const onActivated = vi.fn<(result: ActivationResult) => void>();
   renderWithProviders(<UpdateAccountForm onActivated={onActivated} />);
   return { onActivated, user: userEvent.setup() };
 }
 
-describe('activación de la cuenta (actualizar contraseña)', () => {
+// Typing in jsdom is slow on a shared machine; the steps themselves never wait on time.
+describe('activación de la cuenta (actualizar contraseña)', { timeout: 20_000 }, () => {
   beforeEach(() => resetSessionForTests());
 
   it('valida solo al enviar, con los mensajes de la especificación', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
+    const fetchMock = vi.fn<typeof fetch>(async () => envelopeResponse(200, { codigo: 0, respuesta: { passwordPolicyList: [] }, mensaje: '' }));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderForm();
 
@@ -44,7 +47,8 @@ describe('activación de la cuenta (actualizar contraseña)', () => {
     await fill(user, confirmation(), 'otra');
     await user.click(submit());
     expect(await screen.findByText('La contraseña no puede ser mayor a 20 caracteres')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the password policies were read; nothing was sent.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/v1/users/me/policies']);
   });
 
   it('los enlaces abren el aviso de privacidad y los términos en otra pestaña', () => {
@@ -86,6 +90,7 @@ describe('activación de la cuenta (actualizar contraseña)', () => {
       vi.fn<typeof fetch>(async (input, init) => {
         calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
         if (String(input).endsWith('/users/me/activate')) return envelopeResponse(200, { codigo: 0, respuesta: null, mensaje: 'Activación exitosa' });
+        if (String(input).endsWith('/users/me/policies')) return envelopeResponse(200, { codigo: 0, respuesta: { passwordPolicyList: [numberPolicy] }, mensaje: '' });
         return envelopeResponse(200, { codigo: 0, respuesta: buildUserMe({ updatedPassword: true }), mensaje: '' });
       }),
     );
@@ -93,12 +98,15 @@ describe('activación de la cuenta (actualizar contraseña)', () => {
     await fill(user, newPassword(), 'Nueva.Clave.2026');
     await fill(user, confirmation(), 'Nueva.Clave.2026');
     expect(screen.getByTestId('password-strength-label')).toHaveTextContent('Alto');
+    // The same rules block as the reset page: the policy checklist follows what was typed.
+    expect(screen.getByText('Requisitos de la contraseña')).toBeInTheDocument();
+    expect(screen.getByText('Al menos un número').closest('li')).toHaveAttribute('data-state', 'met');
     await user.click(screen.getByRole('checkbox', { name: /aviso de privacidad/ }));
     await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
     await user.click(submit());
 
     expect(await screen.findByText('Activación exitosa')).toBeInTheDocument();
     await waitFor(() => expect(onActivated).toHaveBeenCalledWith({ message: 'Activación exitosa', destination: { to: '/dashboard', serviceType: 'repse' } }));
-    expect(calls).toEqual(['PUT /api/v1/users/me/activate', 'GET /api/v1/users/me']);
+    expect(calls).toEqual(['GET /api/v1/users/me/policies', 'PUT /api/v1/users/me/activate', 'GET /api/v1/users/me']);
   });
 });

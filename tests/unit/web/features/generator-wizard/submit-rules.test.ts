@@ -60,7 +60,7 @@ describe('envío del generador desde el asistente', () => {
 
   it('exige entre 5 y 12 fotografías', () => {
     const draft = completeDraft();
-    expect(submitProblem({ ...draft, photos: draft.photos.slice(0, 4) })).toBe('Debes subir minimo 5 fotografías.');
+    expect(submitProblem({ ...draft, photos: draft.photos.slice(0, 4) })).toBe('Debes subir mínimo 5 fotografías.');
     expect(submitProblem({ ...draft, photos: Array.from({ length: 13 }, (_, i) => photo(i)) })).toBe('Debes subir máximo 12 fotografías.');
   });
 

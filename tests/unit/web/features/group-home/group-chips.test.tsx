@@ -22,12 +22,12 @@ function renderFilters(filter: GroupFilter = 'todos') {
 }
 
 describe('chips del inicio de grupo', () => {
-  it('lista Todos, Persona física, Persona moral y Ultimas agregadas, en ese orden y con su conteo', () => {
+  it('lista Todos, Persona física, Persona moral y Últimas agregadas, en ese orden y con su conteo', () => {
     expect(groupChips(counts).map((c) => [c.label, c.count])).toEqual([
       ['Todos', 3],
       ['Persona física', 1],
       ['Persona moral', 2],
-      ['Ultimas agregadas', 0],
+      ['Últimas agregadas', 0],
     ]);
     expect(groupChips(undefined).every((c) => c.count === undefined)).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('chips del inicio de grupo', () => {
     expect(screen.getByRole('radio', { name: 'Todos (3)' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Persona moral (2)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Persona física (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Ultimas agregadas (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Últimas agregadas (0)' })).toBeInTheDocument();
   });
 
   it('al elegir un chip avisa el filtro; el interruptor muestra archivadas', async () => {

@@ -33,7 +33,7 @@ describe('formulario de pago con tarjeta', () => {
   it('muestra el encabezado, la nota de cifrado y valida antes de tokenizar', async () => {
     const { user, tokenize } = renderForm();
     expect(screen.getByRole('heading', { name: 'Tarjeta de crédito o débito' })).toBeInTheDocument();
-    expect(screen.getByText('Tus pagos se realizan de forma segura con encriptación de 256 bits.')).toBeInTheDocument();
+    expect(screen.getByText('Sus pagos se realizan de forma segura con cifrado de 256 bits.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Número de tarjeta/ }), '4242424242424241');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText(MENSAJES_PAGO.tarjetaInvalida)).toBeInTheDocument();

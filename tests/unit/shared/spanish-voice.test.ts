@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type Allowed, scanRepository, scanText, textsOf } from './spanish-voice-scan';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Texts the scan flags on purpose. Spec texts quoted word for word keep the spec's tú (issue 10 §7:
+ * keep the spec's exact texts where the spec fixes them); the rest are names from a file format.
+ */
+const ALLOWED: Allowed[] = [
+  { file: 'src/shared/labels/messages.ts', text: 'Ocurrió un error inesperado, intenta más tarde.', reason: 'spec 1 §8, word for word' },
+  { file: 'src/shared/labels/messages.ts', text: 'Debes subir mínimo 5 fotografías.', reason: 'spec 3 §5 (only "minimo" fixed)' },
+  { file: 'src/shared/labels/messages.ts', text: 'Debes subir máximo 12 fotografías.', reason: 'spec 3 §5, word for word' },
+  { file: 'src/shared/labels/messages.ts', text: 'Has llegado al límite de fotografías.', reason: 'spec 3 §8, word for word' },
+  { file: 'src/shared/labels/messages.ts', text: 'Por favor, inténtalo de nuevo más tarde.', reason: 'spec 3 §8, two catalogue messages word for word' },
+  { file: 'src/shared/labels/catalogue.ts', text: 'Estás a punto de ', reason: 'spec 3 §4 catalogue toggle confirmation, word for word' },
+  { file: 'src/shared/labels/catalogue.ts', text: ' ¿estás seguro?', reason: 'spec 3 §4 catalogue toggle confirmation, word for word' },
+  { file: 'src/shared/domain/catalogue.ts', text: 'Catalogo PE Materiales', reason: 'sheet name the uploaded workbooks carry (spec 3 §2.7)' },
+  { file: 'src/server/xlsx/catalogue-demo.ts', text: 'Catalogo PE Materiales', reason: 'sheet name of the demo workbook' },
+  { file: 'src/server/app.ts', text: '{ codigo, respuesta, mensaje }', reason: 'field names of the API envelope' },
+];
+
+describe('una sola voz en español (usted, sin faltas conocidas)', () => {
+  it('los textos de shared, web y server no tienen faltas conocidas ni formas de tú', () => {
+    const { hits, unusedAllowed } = scanRepository(ROOT, ALLOWED);
+    expect(hits.map((h) => `${h.file}:${h.line} [${h.kind}] «${h.word}» en «${h.text}»`)).toEqual([]);
+    // A stale entry would silently allow the text back.
+    expect(unusedAllowed).toEqual([]);
+    // Parsing every source file takes a few seconds on a busy machine.
+  }, 60_000);
+
+  it('detecta una falta plantada, el tú y «email», como palabras completas', () => {
+    expect(scanText('Seleccione almenos 1 servicio')).toEqual([{ word: 'almenos', kind: 'misspelling' }]);
+    expect(scanText('Vizualizar catálogo').map((h) => h.word)).toEqual(['Vizualizar']);
+    expect(scanText('Ultimas agregadas').map((h) => h.word)).toEqual(['Ultimas']);
+    expect(scanText('Cuidad').map((h) => h.word)).toEqual(['Cuidad']);
+    expect(scanText('No hay informacion de la sesion').map((h) => h.word)).toEqual(['sesion', 'informacion']);
+    expect(scanText('Ingresa tu contraseña.').map((h) => `${h.kind}:${h.word}`)).toEqual(['tú:tu', 'tú:Ingresa']);
+    expect(scanText('Listo. Revisa tus datos.').map((h) => h.word)).toEqual(['tus', 'Revisa']);
+    expect(scanText('Debe ser un email válido')).toEqual([{ word: 'email', kind: 'correo' }]);
+  });
+
+  it('no confunde usted ni palabras que solo contienen las formas', () => {
+    expect(scanText('Ingrese su contraseña. Revise sus datos e inténtelo más tarde.')).toEqual([]);
+    // Third person, not an imperative: only sentence starts count for these verbs.
+    expect(scanText('La bóveda guarda cada documento y el cliente revisa el generador.')).toEqual([]);
+    expect(scanText('Tutorial de la tubería: turno y catálogo')).toEqual([]);
+    expect(scanText('tabla-catalogo')).toEqual([]);
+    expect(scanText('admin@empresa.mx')).toEqual([]);
+  });
+
+  it('lee literales, plantillas y texto JSX, no comentarios ni importaciones', () => {
+    const source = "import x from './catalogo';\n// tu comentario\nconst a = 'Hola';\nconst b = `Tu ${a} plan`;\nexport const C = () => <p>Elige tu plan</p>;\n";
+    expect(textsOf(source, true).map((p) => p.text.trim())).toEqual(['Hola', 'Tu', 'plan', 'Elige tu plan']);
+  });
+});
