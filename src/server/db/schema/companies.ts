@@ -70,6 +70,9 @@ export const companyLinks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: text().$type<'PENDING' | 'ACCEPTED' | 'REJECTED'>().notNull().default('PENDING'),
+    /** The side that sent the invitation; the other side answers it (`invitationResponse`). Null on links made by the platform. */
+    invitedByCompanyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.providerId] }), index('company_links_provider_idx').on(t.providerId)],

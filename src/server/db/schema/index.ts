@@ -16,3 +16,4 @@ export * from './generator-catalogs';
 export * from './catalogues';
 export * from './jobs';
 export * from './rate-limits';
+export * from './compliance';
