@@ -9,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { createCompanyLinksService } from './modules/company-links/company-links.service';
+import { createCompanyInitService } from './modules/company-links/company-init.service';
+import { createInvitationsService } from './modules/company-links/invitations.service';
 import { createGeneratorSetupService } from './modules/generator-setup/generator-setup.service';
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
 import { createGeneratorsService } from './modules/generators/generators.service';
@@ -17,8 +19,12 @@ import { createSignaturesService, type SignaturesService } from './modules/signa
 import { resolvePaymentProvider } from './payments/payments-config';
 import { blobStoreFromEnv } from './storage/blob-store-from-env';
 import { createFilesService } from './modules/files/files.service';
+import { createComplianceDocumentsService } from './modules/compliance-documents/compliance-documents.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createUsersService } from './modules/users/users.service';
+import { createServicesService } from './modules/services/services.service';
+import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
+import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
 
 /** Everything the routes need, built once per process (or per test file). */
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
@@ -59,6 +65,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const signatures = createSignaturesService({ db: database.db, files, mail, generators, regionManagers: generatorSetup, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock });
   late.signatures = signatures;
   const auth = createAuthService({ db: database.db, signer, mail, now: overrides.clock });
+  const account = createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock });
+  const invitations = createInvitationsService({ db: database.db, notifications, now: overrides.clock });
   return {
     env,
     /** The injected clock of tests (undefined in production: real time). */
@@ -72,15 +80,21 @@ export async function createContext(env: Env, database: Database, overrides: { m
     blobs,
     files,
     companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
-    companyLinks: createCompanyLinksService({ db: database.db }),
+    companyLinks: createCompanyLinksService({ db: database.db, now: overrides.clock }),
+    complianceDocuments: createComplianceDocumentsService({ db: database.db, files, notifications, now: overrides.clock }),
     payments,
     notifications,
+    services: createServicesService({ db: database.db, notifications, now: overrides.clock }),
     generators,
     generatorSetup,
     catalogues,
     signatures,
     billing: createBillingService({ db: database.db, provider: payments, now: overrides.clock }),
-    account: createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock }),
+    account,
+    invitations,
+    companyInit: createCompanyInitService({ db: database.db, mail, invitations, activationLink: account.activationLink }),
+    complianceSummary: createComplianceSummaryService({ db: database.db, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
+    dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
   };
 }
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

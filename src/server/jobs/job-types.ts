@@ -15,6 +15,8 @@ export const JOB_TYPES = {
   satImport: 'sat.import',
   /** { notificationId } — fan a notification out (mail, push). */
   notificationSend: 'notification.send',
+  /** { day: 'YYYY-MM-DD' } — remind providers of documents due in 3 days or overdue (once per day). */
+  complianceDueReminders: 'compliance.due-reminders',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -146,6 +146,10 @@ export const complianceDocuments = pgTable(
     index('compliance_documents_company_idx')
       .on(t.companyId, t.requirementId, t.year, t.month, t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.serviceId} is null`),
+    // A company's newest document of a requirement on any service (the REPSE registration on the cards).
+    index('compliance_documents_company_requirement_idx')
+      .on(t.companyId, t.requirementId, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     index('compliance_documents_review_idx').on(t.serviceId, t.status).where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -17,3 +17,4 @@ export * from './catalogues';
 export * from './jobs';
 export * from './rate-limits';
 export * from './compliance';
+export * from './scheduled-runs';

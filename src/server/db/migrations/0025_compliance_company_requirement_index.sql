@@ -1,0 +1,1 @@
+CREATE INDEX "compliance_documents_company_requirement_idx" ON "compliance_documents" USING btree ("company_id","requirement_id","created_at") WHERE "compliance_documents"."deleted_at" is null;
