@@ -1,6 +1,7 @@
 import { COMPANY_TYPES } from '../domain/enums';
 import { z } from '../domain/zod-locale';
 import { envelope } from './envelope';
+import { ZCounterpartCardFields } from './invitations.contract';
 
 /**
  * Client ↔ provider links (spec 1 §7 `/companies/{id}/providers` and `/clients`). The generators
@@ -30,6 +31,7 @@ export const ZLinkedCompany = z.object({
   generadores: z.boolean(),
   status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
   profilePictureId: z.string().nullable(),
+  ...ZCounterpartCardFields.shape,
 });
 export type TLinkedCompany = z.infer<typeof ZLinkedCompany>;
 

@@ -19,6 +19,9 @@ const ALLOWED: Allowed[] = [
   { file: 'src/shared/domain/catalogue.ts', text: 'Catalogo PE Materiales', reason: 'sheet name the uploaded workbooks carry (spec 3 §2.7)' },
   { file: 'src/server/xlsx/catalogue-demo.ts', text: 'Catalogo PE Materiales', reason: 'sheet name of the demo workbook' },
   { file: 'src/server/app.ts', text: '{ codigo, respuesta, mensaje }', reason: 'field names of the API envelope' },
+  { file: 'src/shared/labels/compliance-documents.ts', text: 'El archivo está corrupto o vacío. Por favor, inténtalo de nuevo.', reason: 'spec 2 §5 upload document, word for word' },
+  { file: 'src/shared/labels/counterparts.ts', text: 'Seleccione almenos 1 servicio', reason: 'spec 2 §5 new contact, word for word' },
+  { file: 'src/shared/labels/counterparts.ts', text: '¿Estas seguro que quieres eliminar este', reason: 'spec 2 §2 delete confirmation, word for word' },
 ];
 
 describe('una sola voz en español (usted, sin faltas conocidas)', () => {

@@ -2,7 +2,7 @@ import { RESET_TOKEN_HOURS, type TActivateAccountRequest, type TResetConfirmRequ
 import { checkPasswordPolicies, type TPasswordPolicy } from '../../../shared/domain/auth-policy';
 import { MENSAJES_CUENTA } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { resetPasswordMail } from '../../mail/templates';
@@ -12,6 +12,8 @@ import { createAuthPoliciesService } from '../auth-policies/auth-policies.servic
 import { accountRepository } from './account.repository';
 
 const HOUR = 3_600_000;
+/** An invitation's activation link lasts three days (a reset link only RESET_TOKEN_HOURS). */
+export const ACTIVATION_TOKEN_HOURS = 72;
 
 export function createAccountService(deps: { db: Db; mail: MailService; publicUrl: string; now?: () => Date }) {
   const repo = accountRepository(deps.db);
@@ -76,6 +78,18 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
         if (!(await accountRepository(tx).activate(user.id, hash, now()))) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
         await recordAudit(tx, { action: 'account.activated', actorUserId: user.id });
       });
+    },
+
+    /**
+     * The first link of a user created by an invitation (new contact): a reset token that lives
+     * longer; the password it sets also marks the account activated (completeReset). Written with
+     * the caller's transaction, so no link exists for a user that was not created.
+     */
+    async activationLink(tx: Executor, userId: string): Promise<string> {
+      const token = newOpaqueToken();
+      const current = now();
+      await accountRepository(tx).replaceResetToken(userId, sha256Hex(token), new Date(current.getTime() + ACTIVATION_TOKEN_HOURS * HOUR), current);
+      return new URL(`/resetPassword?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
     },
 
     policiesOf(userId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
@@ -14,7 +14,8 @@ export type LinkDirection = 'providers' | 'clients';
 export function companyLinksRepository(db: Executor) {
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores'>): SQL[] {
     const own = direction === 'providers' ? companyLinks.clientId : companyLinks.providerId;
-    const list: SQL[] = [eq(own, companyId)];
+    // A rejected invitation leaves its row (history) but no counterpart; inviting again reuses it.
+    const list: SQL[] = [eq(own, companyId), ne(companyLinks.status, 'REJECTED')];
     // The expression of companies_search_trgm_idx: name and RFC folded (no case, no accents).
     if (query.search) list.push(sql`avala_fold(${companies.name} || ' ' || ${companies.rfc}) like ${foldedContaining(query.search)}`);
     if (query.generadores !== undefined) {
@@ -35,7 +36,7 @@ export function companyLinksRepository(db: Executor) {
       const where = [...conditions(companyId, direction, query), ...(query.type ? [eq(companies.type, query.type)] : [])];
       if (page.after) where.push(or(gt(companies.name, page.after[0]), and(eq(companies.name, page.after[0]), gt(companies.id, page.after[1]))) as SQL);
       return db
-        .select({ company: companies, status: companyLinks.status })
+        .select({ company: companies, status: companyLinks.status, invitedBy: companyLinks.invitedByCompanyId })
         .from(companyLinks)
         .innerJoin(companies, eq(companies.id, other))
         .where(and(...where))

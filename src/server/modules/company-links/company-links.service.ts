@@ -4,10 +4,14 @@ import type { Actor } from '../../plugins/auth';
 import { companyGuard } from '../../access/company-guard';
 import { companyLinksRepository, type LinkDirection } from './company-links.repository';
 import { decodeNameCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { counterpartCardsRepository } from './counterpart-cards.repository';
+import { cardFields } from './counterpart-card';
 
 /** Providers and clients of a company, for its members only (another company's id is 404). */
-export function createCompanyLinksService(deps: { db: Db }) {
+export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
   const repo = companyLinksRepository(deps.db);
+  const cardsRepo = counterpartCardsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
   const guard = companyGuard(deps.db);
 
   return {
@@ -18,11 +22,12 @@ export function createCompanyLinksService(deps: { db: Db }) {
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
       const counts = after ? null : await repo.counts(companyId, direction, query);
+      const cards = new Map((await cardsRepo.forPage(companyId, items.map((i) => i.company.id))).map((c) => [c.id, c]));
       return {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
         nextCursor: rows.length > query.size && last ? encodeCursor([last.name, last.id]) : null,
-        items: items.map(({ company, status }) => ({
+        items: items.map(({ company, status, invitedBy }) => ({
           id: company.id,
           name: company.name,
           rfc: company.rfc,
@@ -31,6 +36,7 @@ export function createCompanyLinksService(deps: { db: Db }) {
           generadores: company.generadores,
           status,
           profilePictureId: company.profilePictureId,
+          ...cardFields(cards.get(company.id), { companyId, status, invitedBy, updatedData: company.updatedData }, now()),
         })),
       };
     },

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconClipboardList, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,14 +13,21 @@ import { generatorProvidersCountQuery } from '../../../lib/company/generator-pro
 import { generatorsCountQuery } from '../api/home-counts.query';
 import { CountCard } from './count-card';
 
+/** The add-provider dialog, owned by the counterparts feature and composed by the route. */
+export interface AddProviderSlot {
+  companyId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
 /** The generators home (spec 3 §2.2): company switcher, welcome, "Mis Proveedores" and, for a field provider, its generators. */
-export function GeneratorsHomeScreen({ user }: { user: TUserMe }) {
+export function GeneratorsHomeScreen({ user, renderAddProvider }: { user: TUserMe; renderAddProvider?: (dialog: AddProviderSlot) => ReactNode }) {
   useDocumentTitle(T.tituloPagina);
   const company = user.mainCompany;
   const fills = Boolean(company?.generadores && company.invitedAs === 'provider');
   const providers = useQuery({ ...generatorProvidersCountQuery(company?.id ?? ''), enabled: Boolean(company) });
   const generators = useQuery({ ...generatorsCountQuery(company?.id ?? ''), enabled: Boolean(company) && fills });
-  const [comingSoon, comingSoonDialog] = useDisclosure(false);
+  const [adding, addDialog] = useDisclosure(false);
   const canCreateProviders = permissionsOf(user).canCreateProviders;
 
   return (
@@ -66,7 +74,7 @@ export function GeneratorsHomeScreen({ user }: { user: TUserMe }) {
           actions={
             <>
               {canCreateProviders ? (
-                <Button variant="default" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={comingSoonDialog.open}>
+                <Button variant="default" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addDialog.open}>
                   {T.agregarProveedor}
                 </Button>
               ) : null}
@@ -78,14 +86,7 @@ export function GeneratorsHomeScreen({ user }: { user: TUserMe }) {
         />
       </SimpleGrid>
 
-      <Modal opened={comingSoon} onClose={comingSoonDialog.close} title={T.proximamenteTitulo} centered>
-        <Stack>
-          <Text>{T.proximamente}</Text>
-          <Group justify="flex-end">
-            <Button onClick={comingSoonDialog.close}>{T.cerrar}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {company && canCreateProviders ? renderAddProvider?.({ companyId: company.id, opened: adding, onClose: addDialog.close }) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconBuilding, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_LABELS } from '../../../../shared/labels/plans';
@@ -7,10 +7,13 @@ import { QueryError } from '../../../components/feedback/query-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { GeneratorsShortcutCard } from './generators-shortcut-card';
 import { SummaryCard } from './summary-card';
+import { CounterpartCountCards } from './counterpart-count-cards';
+import type { ReactNode } from 'react';
 
 /** /dashboard/home: who is signed in and for which company (the stages and cards arrive later). */
-export function HomeScreen() {
+export function HomeScreen({ renderAddProvider }: { renderAddProvider?: (dialog: { companyId: string; opened: boolean; onClose: () => void }) => ReactNode } = {}) {
   useDocumentTitle('Inicio · Avala');
+  const [adding, addDialog] = useDisclosure(false);
   const { data: user, error, isError, refetch } = useQuery(currentUserQuery());
   const company = user?.mainCompany;
 
@@ -56,9 +59,11 @@ export function HomeScreen() {
                 : [{ label: 'Empresa', value: 'Sin empresa principal asignada.' }])
             }
           />
+          {user ? <CounterpartCountCards user={user} onAddProvider={renderAddProvider ? addDialog.open : undefined} /> : null}
           {company ? <GeneratorsShortcutCard companyId={company.id} /> : null}
         </SimpleGrid>
       )}
+      {company && renderAddProvider ? renderAddProvider({ companyId: company.id, opened: adding, onClose: addDialog.close }) : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { AddCounterpartDialog } from '../../../features/counterparts/components/add-counterpart-dialog';
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
@@ -12,7 +13,13 @@ export const Route = createFileRoute('/_authenticated/dashboard/home')({
 /** With the service type generators the generators home (spec 3 §2.1), otherwise the general home. */
 function HomeRoute() {
   const { data: user } = useQuery(currentUserQuery());
-  if (getServiceType() !== 'generators') return <HomeScreen />;
+  if (getServiceType() !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} />;
   // The shell shows its own loading state while the user arrives.
-  return user ? <GeneratorsHomeScreen key={user.mainCompany?.id ?? 'none'} user={user} /> : null;
+  return user ? (
+    <GeneratorsHomeScreen
+      key={user.mainCompany?.id ?? 'none'}
+      user={user}
+      renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" generadores />}
+    />
+  ) : null;
 }

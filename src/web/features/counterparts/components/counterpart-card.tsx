@@ -1,0 +1,79 @@
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
+import { blacklistLabel, CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T } from '../../../../shared/labels/counterparts';
+
+export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel';
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const dayLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** Whether the card opens the services dialog: accepted and with the company data updated (spec 2 §2). */
+export const isClickable = (c: TLinkedCompany) => c.status === 'ACCEPTED' && !c.invitation.pending && c.updatedData;
+
+/** One counterpart: name, RFC, contact, REPSE and blacklist labels, and its actions menu. */
+export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete: boolean; onAction: (action: CardAction) => void; onOpen: () => void }) {
+  const { counterpart: c, canDelete, onAction, onOpen } = props;
+  const clickable = isClickable(c);
+  const { pending, mine } = c.invitation;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={c.name}
+      style={{ cursor: clickable ? 'pointer' : 'default', opacity: clickable || pending ? 1 : 0.85 }}
+      onClick={clickable ? onOpen : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Text fw={700} lineClamp={2}>
+            {c.name}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {c.rfc}
+          </Text>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={T.acciones} onClick={(event) => event.stopPropagation()}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+            <Menu.Item onClick={() => onAction('contact')}>{T.verContacto}</Menu.Item>
+            {pending && !mine ? <Menu.Item onClick={() => onAction('accept')}>{T.aceptar}</Menu.Item> : null}
+            {pending && !mine ? <Menu.Item onClick={() => onAction('reject')}>{T.rechazar}</Menu.Item> : null}
+            {pending && mine ? <Menu.Item onClick={() => onAction('cancel')}>{T.cancelarSolicitud}</Menu.Item> : null}
+            {canDelete && !pending ? (
+              <Menu.Item color="red" onClick={() => onAction('delete')}>
+                {T.eliminar}
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Text fz="sm" mt="xs">
+        {T.contacto}: {c.contact ? `${c.contact.name} · ` : ''}
+        {c.contact ? (
+          <Tooltip label={c.contact.email} disabled={c.contact.email.length <= CONTRAPARTES_LIMITES.emailChars}>
+            <span>{truncate(c.contact.email, CONTRAPARTES_LIMITES.emailChars)}</span>
+          </Tooltip>
+        ) : (
+          T.sinContacto
+        )}
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Badge color={REPSE_COLORS[c.repse.status]} variant="light">
+          {T.repse}: {REPSE_LABELS[c.repse.status]}
+          {c.repse.targetDate ? ` · ${dayLabel(c.repse.targetDate)}` : ''}
+        </Badge>
+        <Badge color="gray" variant="outline">
+          {T.listaNegra}: {blacklistLabel(c.blacklist)}
+        </Badge>
+        {pending ? <Badge color="orange">{T.pendiente}</Badge> : !c.updatedData ? <Badge color="gray">{T.datosSinActualizar}</Badge> : null}
+      </Group>
+    </Card>
+  );
+}
