@@ -32,10 +32,14 @@ import { Route as AuthenticatedDashboardManagementRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardRiesgosRouteImport } from './routes/_authenticated/dashboard/riesgos'
 import { Route as AuthenticatedDashboardSat69bRouteImport } from './routes/_authenticated/dashboard/sat69b'
 import { Route as AuthenticatedDashboardVaultRouteImport } from './routes/_authenticated/dashboard/vault'
+import { Route as AuthenticatedDashboardHomeClientsRouteImport } from './routes/_authenticated/dashboard/home_/clients'
+import { Route as AuthenticatedDashboardHomeProvidersRouteImport } from './routes/_authenticated/dashboard/home_/providers'
 import { Route as AuthenticatedDashboardManagementIndexRouteImport } from './routes/_authenticated/dashboard/management/index'
 import { Route as AuthenticatedDashboardManagementEditProfileRouteImport } from './routes/_authenticated/dashboard/management/edit-profile'
 import { Route as AuthenticatedDashboardManagementSettingsRouteImport } from './routes/_authenticated/dashboard/management/settings'
 import { Route as AuthenticatedDashboardReportesClientIdRouteImport } from './routes/_authenticated/dashboard/reportes/$clientId'
+import { Route as AuthenticatedDashboardHomeClientsStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/clients_/stages/$serviceId'
+import { Route as AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/providers_/stages/$serviceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -162,6 +166,18 @@ const AuthenticatedDashboardVaultRoute =
     path: '/vault',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardHomeClientsRoute =
+  AuthenticatedDashboardHomeClientsRouteImport.update({
+    id: '/home_/clients',
+    path: '/home/clients',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardHomeProvidersRoute =
+  AuthenticatedDashboardHomeProvidersRouteImport.update({
+    id: '/home_/providers',
+    path: '/home/providers',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardManagementIndexRoute =
   AuthenticatedDashboardManagementIndexRouteImport.update({
     id: '/',
@@ -184,6 +200,18 @@ const AuthenticatedDashboardReportesClientIdRoute =
   AuthenticatedDashboardReportesClientIdRouteImport.update({
     id: '/reportes/$clientId',
     path: '/reportes/$clientId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardHomeClientsStagesServiceIdRoute =
+  AuthenticatedDashboardHomeClientsStagesServiceIdRouteImport.update({
+    id: '/home_/clients_/stages/$serviceId',
+    path: '/home/clients/stages/$serviceId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardHomeProvidersStagesServiceIdRoute =
+  AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport.update({
+    id: '/home_/providers_/stages/$serviceId',
+    path: '/home/providers/stages/$serviceId',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 
@@ -210,10 +238,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
+  '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
   '/dashboard/management/': typeof AuthenticatedDashboardManagementIndexRoute
+  '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
+  '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -236,10 +268,14 @@ export interface FileRoutesByTo {
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
+  '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
   '/dashboard/management': typeof AuthenticatedDashboardManagementIndexRoute
+  '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
+  '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -266,10 +302,14 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/_authenticated/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/home_/clients': typeof AuthenticatedDashboardHomeClientsRoute
+  '/_authenticated/dashboard/home_/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/_authenticated/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/_authenticated/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/_authenticated/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
   '/_authenticated/dashboard/management/': typeof AuthenticatedDashboardManagementIndexRoute
+  '/_authenticated/dashboard/home_/clients_/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
+  '/_authenticated/dashboard/home_/providers_/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -296,10 +336,14 @@ export interface FileRouteTypes {
     | '/dashboard/sat69b'
     | '/dashboard/vault'
     | '/dashboard/'
+    | '/dashboard/home/clients'
+    | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
     | '/dashboard/management/settings'
     | '/dashboard/reportes/$clientId'
     | '/dashboard/management/'
+    | '/dashboard/home/clients/stages/$serviceId'
+    | '/dashboard/home/providers/stages/$serviceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -322,10 +366,14 @@ export interface FileRouteTypes {
     | '/dashboard/sat69b'
     | '/dashboard/vault'
     | '/dashboard'
+    | '/dashboard/home/clients'
+    | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
     | '/dashboard/management/settings'
     | '/dashboard/reportes/$clientId'
     | '/dashboard/management'
+    | '/dashboard/home/clients/stages/$serviceId'
+    | '/dashboard/home/providers/stages/$serviceId'
   id:
     | '__root__'
     | '/'
@@ -351,10 +399,14 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/sat69b'
     | '/_authenticated/dashboard/vault'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/home_/clients'
+    | '/_authenticated/dashboard/home_/providers'
     | '/_authenticated/dashboard/management/edit-profile'
     | '/_authenticated/dashboard/management/settings'
     | '/_authenticated/dashboard/reportes/$clientId'
     | '/_authenticated/dashboard/management/'
+    | '/_authenticated/dashboard/home_/clients_/stages/$serviceId'
+    | '/_authenticated/dashboard/home_/providers_/stages/$serviceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -533,6 +585,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardVaultRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/home_/clients': {
+      id: '/_authenticated/dashboard/home_/clients'
+      path: '/home/clients'
+      fullPath: '/dashboard/home/clients'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeClientsRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/home_/providers': {
+      id: '/_authenticated/dashboard/home_/providers'
+      path: '/home/providers'
+      fullPath: '/dashboard/home/providers'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeProvidersRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/management/': {
       id: '/_authenticated/dashboard/management/'
       path: '/'
@@ -559,6 +625,20 @@ declare module '@tanstack/react-router' {
       path: '/reportes/$clientId'
       fullPath: '/dashboard/reportes/$clientId'
       preLoaderRoute: typeof AuthenticatedDashboardReportesClientIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/home_/clients_/stages/$serviceId': {
+      id: '/_authenticated/dashboard/home_/clients_/stages/$serviceId'
+      path: '/home/clients/stages/$serviceId'
+      fullPath: '/dashboard/home/clients/stages/$serviceId'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeClientsStagesServiceIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/home_/providers_/stages/$serviceId': {
+      id: '/_authenticated/dashboard/home_/providers_/stages/$serviceId'
+      path: '/home/providers/stages/$serviceId'
+      fullPath: '/dashboard/home/providers/stages/$serviceId'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
   }
@@ -594,7 +674,11 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardSat69bRoute: typeof AuthenticatedDashboardSat69bRoute
   AuthenticatedDashboardVaultRoute: typeof AuthenticatedDashboardVaultRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardHomeClientsRoute: typeof AuthenticatedDashboardHomeClientsRoute
+  AuthenticatedDashboardHomeProvidersRoute: typeof AuthenticatedDashboardHomeProvidersRoute
   AuthenticatedDashboardReportesClientIdRoute: typeof AuthenticatedDashboardReportesClientIdRoute
+  AuthenticatedDashboardHomeClientsStagesServiceIdRoute: typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
+  AuthenticatedDashboardHomeProvidersStagesServiceIdRoute: typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -609,8 +693,16 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardSat69bRoute: AuthenticatedDashboardSat69bRoute,
     AuthenticatedDashboardVaultRoute: AuthenticatedDashboardVaultRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardHomeClientsRoute:
+      AuthenticatedDashboardHomeClientsRoute,
+    AuthenticatedDashboardHomeProvidersRoute:
+      AuthenticatedDashboardHomeProvidersRoute,
     AuthenticatedDashboardReportesClientIdRoute:
       AuthenticatedDashboardReportesClientIdRoute,
+    AuthenticatedDashboardHomeClientsStagesServiceIdRoute:
+      AuthenticatedDashboardHomeClientsStagesServiceIdRoute,
+    AuthenticatedDashboardHomeProvidersStagesServiceIdRoute:
+      AuthenticatedDashboardHomeProvidersStagesServiceIdRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

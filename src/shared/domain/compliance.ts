@@ -109,7 +109,7 @@ export function requirementStatus(newest: DocumentStatus | undefined): Requireme
 
 /** A month's colour from its requirements: all accepted, any rejected, none delivered, or in between. */
 export function monthStatus(statuses: readonly RequirementStatus[]): MonthStatus {
-  if (statuses.length === 0 || statuses.every((s) => s === 'FALTANTE')) return 'FALTANTE';
+  if (statuses.every((s) => s === 'FALTANTE')) return 'FALTANTE';
   if (statuses.every((s) => s === 'ACEPTADO')) return 'ACEPTADO';
   if (statuses.some((s) => s === 'RECHAZADO')) return 'RECHAZADO';
   if (statuses.every((s) => s === 'ACEPTADO' || s === 'BAJO_REVISION')) return 'BAJO_REVISION';

@@ -7,11 +7,16 @@ import { accessTokenIsStale, getAccessToken } from '../session/session-store';
  * Files (PDFs, Excel reports, workbooks) answer bytes, not an envelope, and need the Bearer token, so a plain
  * link cannot ask for them: they are fetched here and handed over as a Blob.
  */
-export async function fetchAuthorizedFile(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+export async function fetchAuthorizedFile(path: string, options: { query?: QueryParams; signal?: AbortSignal; /** Sent as JSON with POST (e.g. a ZIP of chosen documents). */ body?: unknown } = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
   if (accessTokenIsStale()) await refreshSession();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers: { authorization: `Bearer ${getAccessToken() ?? ''}` }, credentials: 'same-origin', signal: options.signal });
+    const authorization = `Bearer ${getAccessToken() ?? ''}`;
+    const init: RequestInit =
+      options.body === undefined
+        ? { headers: { authorization } }
+        : { method: 'POST', body: JSON.stringify(options.body), headers: { authorization, 'content-type': 'application/json' } };
+    response = await fetch(buildUrl(path, options.query), { ...init, credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ status: 0 });

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
+import type { DocumentAction } from '../../../shared/domain/compliance';
+import type { Executor } from '../../db/client';
+import { companies, complianceDocuments, documentEvents, requirementGroups, requirements, stageTemplates, users } from '../../db/schema';
+
+export type ComplianceDocumentRow = typeof complianceDocuments.$inferSelect;
+const d = complianceDocuments;
+const live = isNull(d.deletedAt);
+
+/** Owner of compliance_documents and document_events; every read is scoped by the service id. */
+export function complianceDocumentsRepository(db: Executor) {
+  return {
+    stagesOfSet: (setId: string) =>
+      db.select({ id: stageTemplates.id, name: stageTemplates.name }).from(stageTemplates).where(eq(stageTemplates.setId, setId)).orderBy(asc(stageTemplates.position), asc(stageTemplates.name)),
+
+    async stageOfSet(setId: string, stageId: string) {
+      const [row] = await db.select().from(stageTemplates).where(and(eq(stageTemplates.id, stageId), eq(stageTemplates.setId, setId))).limit(1);
+      return row;
+    },
+
+    requirementsOfStage: (stageId: string) =>
+      db
+        .select({ group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
+        .from(requirementGroups)
+        .innerJoin(requirements, eq(requirements.groupId, requirementGroups.id))
+        .where(eq(requirementGroups.stageId, stageId))
+        .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name)),
+
+    /** The requirement when it belongs to the set (any stage), with its stage id. */
+    async requirementOfSet(setId: string, requirementId: string) {
+      const [row] = await db
+        .select({ requirement: requirements, stageId: stageTemplates.id })
+        .from(requirements)
+        .innerJoin(requirementGroups, eq(requirementGroups.id, requirements.groupId))
+        .innerJoin(stageTemplates, eq(stageTemplates.id, requirementGroups.stageId))
+        .where(and(eq(requirements.id, requirementId), eq(stageTemplates.setId, setId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The newest documents of each requirement (one window query), with each requirement's total. */
+    async newestDocuments(serviceId: string, requirementIds: string[]) {
+      if (requirementIds.length === 0) return [];
+      const ranked = db
+        .select({
+          id: d.id,
+          rank: sql<number>`row_number() over (partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)`.as('rank'),
+          total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
+        })
+        .from(d)
+        .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), live))
+        .as('ranked');
+      return db
+        .select({ document: d, rank: ranked.rank, total: ranked.total })
+        .from(ranked)
+        .innerJoin(d, eq(d.id, ranked.id))
+        .where(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT))
+        .orderBy(asc(d.requirementId), asc(ranked.rank));
+    },
+
+    /** Periods with an accepted document, per requirement (what the due date skips). */
+    acceptedPeriods: (serviceId: string, requirementIds: string[]) =>
+      requirementIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectDistinct({ requirementId: d.requirementId, year: d.year, month: d.month })
+            .from(d)
+            .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), eq(d.status, 'ACCEPTED'), live)),
+
+    async newestOfPeriod(serviceId: string, requirementId: string, year: number, month: number) {
+      const [row] = await db
+        .select()
+        .from(d)
+        .where(and(eq(d.serviceId, serviceId), eq(d.requirementId, requirementId), eq(d.year, year), eq(d.month, month), live))
+        .orderBy(desc(d.createdAt), desc(d.id))
+        .limit(1);
+      return row;
+    },
+
+    async find(serviceId: string, documentId: string) {
+      const [row] = await db.select().from(d).where(and(eq(d.serviceId, serviceId), eq(d.id, documentId), live)).limit(1);
+      return row;
+    },
+
+    async insert(values: typeof d.$inferInsert) {
+      const [row] = await db.insert(d).values(values).returning();
+      if (!row) throw new Error('compliance document insert');
+      return row;
+    },
+
+    async update(serviceId: string, documentId: string, values: Partial<typeof d.$inferInsert>) {
+      const [row] = await db.update(d).set(values).where(and(eq(d.serviceId, serviceId), eq(d.id, documentId))).returning();
+      if (!row) throw new Error('compliance document update');
+      return row;
+    },
+
+    /** Decides a document still under review; undefined when another decision got there first. */
+    async decide(serviceId: string, documentId: string, values: Pick<typeof d.$inferInsert, 'status' | 'validationComment' | 'validatedBy' | 'validatedAt'>) {
+      const [row] = await db
+        .update(d)
+        .set(values)
+        .where(and(eq(d.serviceId, serviceId), eq(d.id, documentId), eq(d.status, 'REVIEW'), live))
+        .returning();
+      return row;
+    },
+
+    async addEvent(values: { documentId: string; action: DocumentAction; userId: string; companyId: string; comment?: string }) {
+      await db.insert(documentEvents).values(values);
+    },
+
+    history: (documentId: string) =>
+      db
+        .select({ id: documentEvents.id, action: documentEvents.action, comment: documentEvents.comment, createdAt: documentEvents.createdAt, user: users.completeName, company: companies.name })
+        .from(documentEvents)
+        .leftJoin(users, eq(users.id, documentEvents.userId))
+        .leftJoin(companies, eq(companies.id, documentEvents.companyId))
+        .where(eq(documentEvents.documentId, documentId))
+        .orderBy(asc(documentEvents.createdAt), asc(documentEvents.id)),
+
+    async companyName(companyId: string) {
+      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+      return row?.name ?? '';
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZComplianceDocumentResponse,
+  ZDocumentFileQuery,
+  ZDocumentHistoryResponse,
+  ZRequirementDocumentParams,
+  ZServiceDocumentParams,
+  ZServiceIdParams,
+  ZServiceRequirementParams,
+  ZServiceStageParams,
+  ZServiceStageResponse,
+  ZServiceStagesResponse,
+  ZValidateDocumentRequest,
+} from '../../../shared/contracts/compliance-documents.contract';
+import { envelope } from '../../../shared/contracts/envelope';
+import { z } from '../../../shared/domain/zod-locale';
+import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
+import { ok } from '../../lib/envelope';
+import { withErrors } from '../../lib/openapi';
+import { requireActor } from '../../plugins/auth';
+import { contentDisposition, downloadName } from '../../storage/content-disposition';
+import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
+import { toDocumentDto } from './compliance-documents.dto';
+import type { ComplianceDocumentsService } from './compliance-documents.service';
+
+/** The text fields that arrived before the file part. */
+function textFields(fields: Record<string, unknown>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const f = field as { type?: string; value?: unknown } | undefined;
+    if (f?.type === 'field' && typeof f.value === 'string') out[name] = f.value;
+  }
+  return out;
+}
+
+/** A service's stages and the documents delivered against their requirements (spec 2 §7). */
+export const complianceDocumentsRoutes =
+  (deps: { complianceDocuments: ComplianceDocumentsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+    const s = deps.complianceDocuments;
+    const secured = { security: [{ bearer: [] }], tags: ['documentos de servicio'] };
+
+    app.get('/:id/stages', { schema: { ...secured, summary: 'Etapas del servicio y permisos de quien consulta', params: ZServiceIdParams, response: withErrors({ 200: ZServiceStagesResponse }) } }, async (request) =>
+      ok(await s.overview(requireActor(request), request.params.id)),
+    );
+
+    app.get('/:id/stage/:stageId', { schema: { ...secured, summary: 'Requisitos y documentos de una etapa del servicio', params: ZServiceStageParams, response: withErrors({ 200: ZServiceStageResponse }) } }, async (request) =>
+      ok(await s.stage(requireActor(request), request.params.id, request.params.stageId)),
+    );
+
+    app.post(
+      '/:id/requirements/:requirementId',
+      { schema: { ...secured, summary: 'Cargar un documento (multipart: month, year, description, expiresOn, file)', consumes: ['multipart/form-data'], params: ZServiceRequirementParams, response: withErrors({ 200: ZComplianceDocumentResponse }) } },
+      async (request) => {
+        const actor = requireActor(request);
+        const part = request.isMultipart() ? await request.file({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } }) : undefined;
+        const file = part?.fieldname === 'file' ? { stream: part.file, filename: part.filename } : undefined;
+        const fields = part ? textFields(part.fields as Record<string, unknown>) : {};
+        const row = await s.upload(actor, request.params.id, request.params.requirementId, { fields, file });
+        return ok(toDocumentDto(row), M.cargado);
+      },
+    );
+
+    app.put('/:id/requirements/:requirementId', { schema: { ...secured, summary: 'Validar o rechazar un documento', params: ZServiceRequirementParams, body: ZValidateDocumentRequest, response: withErrors({ 200: ZComplianceDocumentResponse }) } }, async (request) => {
+      const row = await s.validate(requireActor(request), request.params.id, request.params.requirementId, request.body);
+      return ok(toDocumentDto(row), row.status === 'ACCEPTED' ? M.validado : M.rechazado);
+    });
+
+    app.delete('/:id/requirements/:requirementId/documents/:documentId', { schema: { ...secured, summary: 'Eliminar un documento', params: ZRequirementDocumentParams, response: withErrors({ 200: envelope(z.null()) }) } }, async (request) => {
+      await s.remove(requireActor(request), request.params.id, request.params.requirementId, request.params.documentId);
+      return ok(null, M.eliminado);
+    });
+
+    app.get('/:id/documents/:documentId/file', { schema: { ...secured, summary: 'Contenido de un documento', params: ZServiceDocumentParams, querystring: ZDocumentFileQuery } }, async (request, reply) => {
+      const download = request.query.download === '1';
+      const { row, bytes } = await s.file(requireActor(request), request.params.id, request.params.documentId, download);
+      return reply
+        .header('content-type', row.mime)
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', downloadName(row.name, row)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+
+    app.get('/:id/documents/:documentId/history', { schema: { ...secured, summary: 'Historial de un documento', params: ZServiceDocumentParams, response: withErrors({ 200: ZDocumentHistoryResponse }) } }, async (request) =>
+      ok(await s.history(requireActor(request), request.params.id, request.params.documentId)),
+    );
+  };

@@ -1,0 +1,116 @@
+import { DOCUMENT_ACTIONS, DOCUMENT_STATUSES, REQUIREMENT_FORMATS, SERVICE_STATUSES, ZDeliveryRule } from '../domain/compliance';
+import { z } from '../domain/zod-locale';
+import { MENSAJES_DOCUMENTOS as M } from '../labels/compliance-documents';
+import { envelope } from './envelope';
+
+/** Documents listed per requirement on the stage screen; older ones are counted, not sent. */
+export const DOCUMENTS_PER_REQUIREMENT = 50;
+export const FIRST_DOCUMENT_YEAR = 1990;
+
+export const ZServiceIdParams = z.object({ id: z.uuid() });
+export const ZServiceStageParams = z.object({ id: z.uuid(), stageId: z.uuid() });
+export const ZServiceRequirementParams = z.object({ id: z.uuid(), requirementId: z.uuid() });
+export const ZServiceDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+export const ZRequirementDocumentParams = ZServiceRequirementParams.extend({ documentId: z.uuid() });
+export const ZDocumentFileQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+export const ZValidationStatus = z.object({
+  status: z.enum(DOCUMENT_STATUSES),
+  comments: z.string(),
+  /** ISO date-time of the decision; null while under review. */
+  date: z.string().nullable(),
+});
+
+export const ZComplianceDocument = z.object({
+  id: z.uuid(),
+  fileId: z.uuid(),
+  name: z.string(),
+  extension: z.string(),
+  description: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  expiresOn: z.string().nullable(),
+  createdAt: z.string(),
+  validationStatus: ZValidationStatus,
+});
+export type TComplianceDocument = z.infer<typeof ZComplianceDocument>;
+
+export const ZStageRequirement = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  format: z.enum(REQUIREMENT_FORMATS),
+  delivery: ZDeliveryRule,
+  helpText: z.string(),
+  exampleImage: z.string().nullable(),
+  acceptsUploads: z.boolean(),
+  /** Due date (yyyy-MM-dd) of the oldest expected period not yet accepted, else the next one. */
+  nextDue: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  /** Newest first (year, month, upload), at most DOCUMENTS_PER_REQUIREMENT. */
+  documents: z.array(ZComplianceDocument),
+  documentsTotal: z.number().int(),
+});
+export type TStageRequirement = z.infer<typeof ZStageRequirement>;
+
+export const ZServiceStage = z.object({
+  stage: z.object({ id: z.uuid(), name: z.string(), description: z.string() }),
+  groups: z.array(z.object({ id: z.uuid(), name: z.string(), requirements: z.array(ZStageRequirement) })),
+});
+export type TServiceStage = z.infer<typeof ZServiceStage>;
+export const ZServiceStageResponse = envelope(ZServiceStage);
+
+/** The screen's header: which side the viewer is on and what it may do there. */
+export const ZServiceStages = z.object({
+  service: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    status: z.enum(SERVICE_STATUSES),
+    side: z.enum(['client', 'provider']),
+    counterpartName: z.string(),
+  }),
+  stages: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  permissions: z.object({ canUpload: z.boolean(), canValidate: z.boolean(), canDelete: z.boolean() }),
+});
+export type TServiceStages = z.infer<typeof ZServiceStages>;
+export const ZServiceStagesResponse = envelope(ZServiceStages);
+
+const currentYear = () => new Date().getFullYear();
+
+/** The text fields of the multipart upload (sent before the file part); the web form uses it too. */
+export const ZUploadDocumentFields = z.object({
+  month: z.coerce.number({ error: M.mesInvalido }).int(M.mesInvalido).min(1, M.mesInvalido).max(12, M.mesInvalido),
+  year: z.coerce
+    .number({ error: M.anioInvalido(currentYear()) })
+    .int(M.anioInvalido(currentYear()))
+    .min(FIRST_DOCUMENT_YEAR, M.anioInvalido(currentYear()))
+    .refine((y) => y <= currentYear(), { error: () => M.anioInvalido(currentYear()) }),
+  description: z.string().trim().max(500).optional().default(''),
+  expiresOn: z.iso.date(M.fechaInvalida).optional(),
+});
+export type TUploadDocumentFields = z.input<typeof ZUploadDocumentFields>;
+
+export const ZValidateDocumentRequest = z
+  .object({
+    uid: z.uuid(),
+    validationStatus: z.object({ status: z.enum(['ACCEPTED', 'REJECTED']), comments: z.string().trim().max(1000).default('') }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.validationStatus.status === 'REJECTED' && !body.validationStatus.comments) {
+      ctx.addIssue({ code: 'custom', path: ['validationStatus', 'comments'], message: M.comentarioRequerido });
+    }
+  });
+export type TValidateDocumentRequest = z.input<typeof ZValidateDocumentRequest>;
+
+export const ZComplianceDocumentResponse = envelope(ZComplianceDocument);
+
+export const ZDocumentHistoryEntry = z.object({
+  id: z.uuid(),
+  action: z.enum(DOCUMENT_ACTIONS),
+  user: z.string(),
+  comment: z.string(),
+  date: z.string(),
+});
+export type TDocumentHistoryEntry = z.infer<typeof ZDocumentHistoryEntry>;
+export const ZDocumentHistoryResponse = envelope(z.array(ZDocumentHistoryEntry));

@@ -1,0 +1,134 @@
+import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
+import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M, monthName } from '../../../../shared/labels/compliance-documents';
+import { errorMessage } from '../../../lib/http/api-error';
+import { saveBlob } from '../../../lib/http/authorized-file';
+import { useDocumentAction } from '../api/document-actions.mutation';
+import { documentFileQuery } from '../api/service-stages.query';
+import { stageToast } from '../lib/stage-toast';
+import { DocumentHistory } from './document-history';
+
+interface DocumentViewerProps {
+  serviceId: string;
+  requirementId: string;
+  document: TComplianceDocument;
+  canValidate: boolean;
+  onClose: () => void;
+}
+
+/** Full-screen viewer (spec 2 §2): PDF embedded, images shown, anything else offered for saving. */
+export function DocumentViewer({ serviceId, requirementId, document, canValidate, onClose }: DocumentViewerProps) {
+  const file = useQuery(documentFileQuery(serviceId, document.id));
+  const action = useDocumentAction(serviceId);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+
+  const decide = (status: 'ACCEPTED' | 'REJECTED') => {
+    if (status === 'REJECTED' && !comment.trim()) {
+      setCommentError(M.comentarioRequerido);
+      return;
+    }
+    action.mutate(
+      { kind: 'validate', requirementId, body: { uid: document.id, validationStatus: { status, comments: comment.trim() } } },
+      {
+        onSuccess: (mensaje) => {
+          stageToast('success', mensaje || M.validado);
+          onClose();
+        },
+        onError: (error) => stageToast('error', errorMessage(error) || M.errorValidar),
+      },
+    );
+  };
+
+  const type = file.data?.type ?? '';
+  const chip = DOCUMENT_STATUS_CHIP[document.validationStatus.status];
+  const reviewable = canValidate && document.validationStatus.status === 'REVIEW';
+
+  return (
+    <Modal opened onClose={onClose} fullScreen withCloseButton={false} padding={0} title={null} aria-label={document.name}>
+      <Flex direction={{ base: 'column', md: 'row' }} mih="100dvh">
+        <Box w={{ base: '100%', md: 340 }} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
+          <Stack>
+            <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onClose} w="fit-content">
+              Regresar
+            </Button>
+            <Text fw={700}>{document.name}</Text>
+            <Text size="sm" c="dimmed">
+              {monthName(document.month)} {document.year}
+            </Text>
+            <Group gap="xs">
+              <Badge color={chip.color} variant="light">
+                {chip.label}
+              </Badge>
+            </Group>
+            <Text size="sm">{document.validationStatus.comments || M.sinComentarios}</Text>
+            {reviewable ? (
+              <Stack gap="xs">
+                <Textarea
+                  label="Comentario"
+                  rows={4}
+                  maxLength={1000}
+                  value={comment}
+                  onChange={(e) => {
+                    setComment(e.currentTarget.value);
+                    setCommentError(null);
+                  }}
+                  error={commentError}
+                />
+                <Group grow>
+                  <Button color="red" variant="light" loading={action.isPending} onClick={() => decide('REJECTED')}>
+                    Rechazar
+                  </Button>
+                  <Button color="green" loading={action.isPending} onClick={() => decide('ACCEPTED')}>
+                    Validar Revision
+                  </Button>
+                </Group>
+              </Stack>
+            ) : null}
+            <DocumentHistory serviceId={serviceId} documentId={document.id} />
+          </Stack>
+        </Box>
+        <Box style={{ flex: 1, minHeight: '60dvh' }} p="xs">
+          {file.isPending ? (
+            <Center h="100%">
+              <Stack align="center">
+                <Loader />
+                <Text>{M.cargando}</Text>
+              </Stack>
+            </Center>
+          ) : file.isError || !url ? (
+            <Center h="100%">
+              <Text c="red">{M.noSePudoCargar}</Text>
+            </Center>
+          ) : (
+            <Stack h="100%" gap={4}>
+              <Text component="output" size="xs" c="dimmed">
+                {M.documentoCargado}
+              </Text>
+              {type === 'application/pdf' ? (
+                <>
+                  {/* A sandboxed frame cannot run the browser's PDF viewer; the CSP allows frames of blob: only (object-src 'none'). */}
+                  {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+                  <iframe src={url} title={document.name} style={{ flex: 1, width: '100%', minHeight: '80dvh', border: 0 }} />
+                </>
+              ) : type.startsWith('image/') ? (
+                <img src={url} alt={document.name} style={{ maxWidth: '100%', objectFit: 'contain' }} />
+              ) : (
+                <Center h="100%">
+                  <Button leftSection={<IconDownload size={16} />} onClick={() => file.data && saveBlob(file.data, document.name)}>
+                    Descargar {document.extension.toUpperCase()}
+                  </Button>
+                </Center>
+              )}
+            </Stack>
+          )}
+        </Box>
+      </Flex>
+    </Modal>
+  );
+}

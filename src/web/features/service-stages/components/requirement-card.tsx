@@ -1,0 +1,84 @@
+import { ActionIcon, Button, Card, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconHelpCircle, IconUpload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
+import { DocumentCard } from './document-card';
+import { RequirementHelpDialog } from './requirement-help-dialog';
+
+interface RequirementCardProps {
+  requirement: TStageRequirement;
+  canUpload: boolean;
+  canDelete: boolean;
+  onUpload: (requirement: TStageRequirement) => void;
+  onOpen: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+  onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+}
+
+function countdown(daysLeft: number): { text: string; color: string } {
+  if (daysLeft < 0) return { text: `Vencido hace ${-daysLeft} ${daysLeft === -1 ? 'día' : 'días'}`, color: 'red' };
+  if (daysLeft === 0) return { text: 'Vence hoy', color: 'orange' };
+  return { text: `Faltan ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}`, color: daysLeft <= 3 ? 'orange' : 'dimmed' };
+}
+
+/** Spec 2 §2 "Requirement card": delivery and countdown, format, help, newest document, upload. */
+export function RequirementCard({ requirement, canUpload, canDelete, onUpload, onOpen, onDelete }: RequirementCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [help, setHelp] = useState(false);
+  const docs = requirement.documents;
+  const shown = expanded ? docs : docs.slice(0, 1);
+  const due = requirement.nextDue && requirement.daysLeft !== null ? countdown(requirement.daysLeft) : null;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} size="sm">
+            {requirement.name}
+          </Text>
+          <ActionIcon variant="subtle" aria-label={`Ayuda sobre ${requirement.name}`} onClick={() => setHelp(true)}>
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </Group>
+        <Text size="xs">
+          Entrega: {requirement.nextDue ? dayjs(requirement.nextDue).format('DD/MM/YYYY') : 'N/A'}
+          {due ? (
+            <Text span size="xs" c={due.color} fw={600} ml={6}>
+              {due.text}
+            </Text>
+          ) : null}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Formato requerido: {requirement.format}
+        </Text>
+        <ScrollArea.Autosize mah={240} type="auto">
+          <Stack gap={6}>
+            {shown.map((document) => (
+              <DocumentCard key={document.id} document={document} canDelete={canDelete} onOpen={() => onOpen(requirement, document)} onDelete={() => onDelete(requirement, document)} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        {requirement.documentsTotal > docs.length && expanded ? (
+          <Text size="xs" c="dimmed">
+            Se muestran los {docs.length} documentos más recientes de {requirement.documentsTotal}.
+          </Text>
+        ) : null}
+        <Group gap="xs" mt="auto">
+          <Button size="compact-xs" variant="subtle" disabled={docs.length <= 1} onClick={() => setExpanded((v) => !v)}>
+            {expanded ? 'Ver menos' : 'Ver más'}
+          </Button>
+          {canUpload && requirement.acceptsUploads ? (
+            <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => onUpload(requirement)}>
+              Subir documentos
+            </Button>
+          ) : null}
+          <Tooltip label="Muy pronto">
+            <Button size="xs" variant="default" disabled>
+              Ver documentos anteriores
+            </Button>
+          </Tooltip>
+        </Group>
+      </Stack>
+      <RequirementHelpDialog opened={help} onClose={() => setHelp(false)} name={requirement.name} helpText={requirement.helpText} exampleImage={requirement.exampleImage} />
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Center, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconListCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
+import { isExpedientStage } from '../../../../shared/domain/compliance';
+import { MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
+import { QueryError } from '../../../components/feedback/query-error';
+import { confirmAction } from '../../../components/feedback/confirm-action';
+import { errorMessage } from '../../../lib/http/api-error';
+import { useDocumentAction } from '../api/document-actions.mutation';
+import { serviceOverviewQuery, serviceStageQuery } from '../api/service-stages.query';
+import { stageToast } from '../lib/stage-toast';
+import { DocumentViewer } from './document-viewer';
+import { DownloadDocumentsDialog } from './download-documents-dialog';
+import { RequirementGroups } from './requirement-groups';
+import { StageSummaryDialog } from './stage-summary-dialog';
+import { UploadDocumentDialog } from './upload-document-dialog';
+
+export interface ServiceStagesScreenProps {
+  serviceId: string;
+  /** The chosen stage (kept in the URL); the set's first stage when absent. */
+  stageId: string | undefined;
+  onStageChange: (stageId: string) => void;
+  onBack: () => void;
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** Service detail by stage (spec 2 §2): counterpart, stage selector, requirement groups and documents. */
+export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack }: ServiceStagesScreenProps) {
+  const overview = useQuery(serviceOverviewQuery(serviceId));
+  const stages = overview.data?.stages ?? [];
+  const current = stages.find((s) => s.id === stageId) ?? stages[0];
+  const stage = useQuery(serviceStageQuery(serviceId, current?.id));
+  const remove = useDocumentAction(serviceId);
+  const [dialog, setDialog] = useState<'summary' | 'download' | null>(null);
+  const [uploading, setUploading] = useState<TStageRequirement | null>(null);
+  const [viewing, setViewing] = useState<{ requirementId: string; document: TComplianceDocument } | null>(null);
+
+  if (overview.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const { service, permissions } = overview.data;
+
+  const onDelete = async (requirement: TStageRequirement, document: TComplianceDocument) => {
+    const sure = await confirmAction({ title: 'Eliminar documento', message: `¿Está seguro de que quiere eliminar «${document.name}»?`, confirmLabel: 'Eliminar', danger: true });
+    if (!sure) return;
+    remove.mutate(
+      { kind: 'delete', requirementId: requirement.id, documentId: document.id },
+      { onSuccess: (mensaje) => stageToast('success', mensaje || M.eliminado), onError: (error) => stageToast('error', errorMessage(error) || M.errorEliminar) },
+    );
+  };
+
+  const options = stages.map((s) => ({ value: s.id, label: s.name }));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+          Regresar
+        </Button>
+        {current ? (
+          <Group gap="xs">
+            {isExpedientStage(current.name) ? null : (
+              <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setDialog('summary')}>
+                VER RESUMEN
+              </Button>
+            )}
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => setDialog('download')}>
+              DESCARGAR DOCUMENTOS
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      <Stack gap={2}>
+        <Title order={2} title={service.counterpartName}>
+          {truncate(service.counterpartName, 36)}
+        </Title>
+        <Text c="dimmed">{service.name}</Text>
+      </Stack>
+      {options.length > 1 && options.length <= 4 ? (
+        <SegmentedControl data={options} value={current?.id ?? ''} onChange={onStageChange} fullWidth visibleFrom="sm" />
+      ) : null}
+      {options.length > 1 ? (
+        <Select label="Etapa" data={options} value={current?.id ?? null} onChange={(v) => v && onStageChange(v)} allowDeselect={false} hiddenFrom={options.length <= 4 ? 'sm' : undefined} />
+      ) : null}
+
+      {!current ? (
+        <Text c="dimmed">{M.sinDatos}</Text>
+      ) : stage.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : stage.isError ? (
+        <QueryError error={stage.error} onRetry={() => void stage.refetch()} />
+      ) : stage.data.groups.length === 0 ? (
+        <Text c="dimmed">{M.sinDatos}</Text>
+      ) : (
+        <RequirementGroups
+          groups={stage.data.groups}
+          canUpload={permissions.canUpload}
+          canDelete={permissions.canDelete}
+          onUpload={setUploading}
+          onOpen={(requirement, document) => setViewing({ requirementId: requirement.id, document })}
+          onDelete={(requirement, document) => void onDelete(requirement, document)}
+        />
+      )}
+
+      {current ? (
+        <>
+          <StageSummaryDialog serviceId={serviceId} stageId={current.id} stageName={current.name} opened={dialog === 'summary'} onClose={() => setDialog(null)} />
+          <DownloadDocumentsDialog
+            serviceId={serviceId}
+            stage={{ id: current.id, name: current.name }}
+            service={{ startDate: service.startDate, endDate: service.endDate }}
+            opened={dialog === 'download'}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      ) : null}
+      {uploading ? <UploadDocumentDialog serviceId={serviceId} requirement={uploading} onClose={() => setUploading(null)} /> : null}
+      {viewing ? (
+        <DocumentViewer serviceId={serviceId} requirementId={viewing.requirementId} document={viewing.document} canValidate={permissions.canValidate} onClose={() => setViewing(null)} />
+      ) : null}
+    </Stack>
+  );
+}

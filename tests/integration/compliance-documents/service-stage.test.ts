@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysUntil } from '../../../src/shared/domain/compliance';
+import { buildComplianceDocument } from '../../fixtures/compliance-factories';
+import { json } from '../../fixtures/http';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+import { bearer, serviceWorld, type ServiceWorld } from './compliance-documents-setup';
+
+let t: TestApp;
+let w: ServiceWorld;
+// The service starts two months before this month, so its first month is overdue whatever today is.
+const now = new Date();
+const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+const startIso = start.toISOString().slice(0, 10);
+const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await serviceWorld(t, { startDate: startIso });
+}, 180_000);
+afterAll(async () => t?.close());
+
+const stage = (token: string, stageId: string) => t.app.inject({ url: `/api/v1/services/${w.service.id}/stage/${stageId}`, headers: bearer(token) });
+
+describe('la etapa de un servicio con sus requisitos, entregas y documentos', () => {
+  it('el encabezado dice el lado, la contraparte, las etapas y los permisos', async () => {
+    const provider = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.provider) })).respuesta;
+    expect(provider.service).toMatchObject({ side: 'provider', counterpartName: w.client.name, startDate: startIso });
+    expect(provider.stages.map((s: { name: string }) => s.name)).toEqual(['Expediente', 'Cumplimiento', 'Reporteo']);
+    expect(provider.permissions).toEqual({ canUpload: true, canValidate: false, canDelete: true });
+    const client = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.client) })).respuesta;
+    expect(client.service).toMatchObject({ side: 'client', counterpartName: w.provider.name });
+    expect(client.permissions).toEqual({ canUpload: false, canValidate: true, canDelete: false });
+    const reader = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.reader) })).respuesta;
+    expect(reader.permissions).toEqual({ canUpload: false, canValidate: false, canDelete: false });
+  });
+
+  it('cuenta la entrega al primer periodo sin aceptar y ordena los documentos del más nuevo al más viejo', async () => {
+    const y = start.getUTCFullYear();
+    const m = start.getUTCMonth() + 1;
+    await buildComplianceDocument(t.db, { companyId: w.provider.id, serviceId: w.service.id, requirementId: w.sat, year: y, month: m, status: 'ACCEPTED' });
+    const second = new Date(Date.UTC(y, m, 1));
+    await buildComplianceDocument(t.db, { companyId: w.provider.id, serviceId: w.service.id, requirementId: w.sat, year: second.getUTCFullYear(), month: second.getUTCMonth() + 1, status: 'REJECTED' });
+
+    const res = await stage(w.tokens.client, w.set.stageIds.Cumplimiento as string);
+    expect(res.statusCode).toBe(200);
+    const body = json(res).respuesta;
+    expect(body.stage.name).toBe('Cumplimiento');
+    const [sat, cfdi] = body.groups[0].requirements;
+    expect(sat.name).toBe('Opinión de cumplimiento SAT 32-D');
+    // The first month is accepted: the count goes to the second month, due on the 17th of the third.
+    const due = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 17));
+    expect(sat.nextDue).toBe(due.toISOString().slice(0, 10));
+    expect(sat.daysLeft).toBe(daysUntil(due, today));
+    expect(sat.documents.map((d: { month: number }) => d.month)).toEqual([second.getUTCMonth() + 1, m]);
+    expect(sat.documentsTotal).toBe(2);
+    expect(sat.acceptsUploads).toBe(true);
+    expect(cfdi).toMatchObject({ format: 'XML', documents: [], documentsTotal: 0, nextDue: new Date(Date.UTC(y, m, 17)).toISOString().slice(0, 10) });
+    const reporteo = json(await stage(w.tokens.provider, w.set.stageIds.Reporteo as string)).respuesta;
+    expect(reporteo.groups[0].requirements[0]).toMatchObject({ name: 'Generador', acceptsUploads: false });
+  });
+
+  it('una etapa de otro conjunto es 404, otra empresa 404, sin sesión 401, id inválido 400', async () => {
+    const other = await serviceWorld(t);
+    expect((await stage(w.tokens.client, other.set.stageIds.Cumplimiento as string)).statusCode).toBe(404);
+    expect((await stage(w.tokens.stranger, w.set.stageIds.Cumplimiento as string)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.stranger) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stage/${w.set.stageIds.Cumplimiento}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages` })).statusCode).toBe(401);
+    expect((await stage(w.tokens.client, 'no-es-uuid')).statusCode).toBe(400);
+  });
+});
