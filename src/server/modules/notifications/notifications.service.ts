@@ -26,6 +26,8 @@ export interface Notice {
   subText: string;
   path: string;
   subject: string;
+  /** Lines only the mail carries after `text` (e.g. the list of a daily digest). */
+  mailDetails?: string;
 }
 
 export function createNotificationsService(deps: { db: Db; mail?: MailService; publicUrl?: string }) {
@@ -70,7 +72,7 @@ export function createNotificationsService(deps: { db: Db; mail?: MailService; p
       const url = new URL(notice.path, deps.publicUrl ?? 'http://localhost').toString();
       for (const person of people) {
         await notificationsRepository(tx).create({ userId: person.id, companyId: audience.companyId, type: notice.type, text: notice.text, subText: notice.subText, action: { path: notice.path } });
-        if (deps.mail) await deps.mail.enqueue({ to: person.email, ...noticeMail({ name: person.name, subject: notice.subject, text: notice.text, url }) }, tx as Db);
+        if (deps.mail) await deps.mail.enqueue({ to: person.email, ...noticeMail({ name: person.name, subject: notice.subject, text: notice.mailDetails ? `${notice.text}\n\n${notice.mailDetails}` : notice.text, url }) }, tx as Db);
       }
       return people.map((p) => p.id);
     },

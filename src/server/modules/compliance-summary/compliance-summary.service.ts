@@ -1,0 +1,92 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
+import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
+import type { TDownloadDocumentsRequest, TStageSummary, TSummaryGroup } from '../../../shared/contracts/compliance-summary.contract';
+import { companyGuard, requireIn } from '../../access/company-guard';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import { complianceSummaryRepository, type ServiceRow } from './compliance-summary.repository';
+import { buildStageSummary, periodsUntil, utcDate } from './stage-summary';
+import { createZipEntryNamer } from './zip-entry-names';
+
+const parsePeriod = (value: string) => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) });
+
+export function createComplianceSummaryService(deps: { db: Db; bytes: (fileId: string) => Promise<Uint8Array | undefined>; now?: (() => Date) | undefined; onError?: (error: unknown) => void }) {
+  const repo = complianceSummaryRepository(deps.db);
+  const guard = companyGuard(deps.db);
+  const today = () => deps.now?.() ?? new Date();
+
+  /**
+   * Either side of the service may read it; anyone else gets 404. The services module owns
+   * `requireServiceAccess`; this read-only copy of the same rule is merged into it later.
+   */
+  async function requireStage(actor: Actor, serviceId: string, stageId: string): Promise<{ service: ServiceRow; stage: { id: string; name: string } }> {
+    const service = await repo.service(serviceId);
+    if (!service) throw new AppError('NOT_FOUND');
+    requireIn(await guard.companiesOf(actor), [service.providerCompanyId, service.clientCompanyId], 'read');
+    const stage = await repo.stage(service.setId, stageId);
+    if (!stage) throw new AppError('NOT_FOUND');
+    return { service, stage };
+  }
+
+  /** Feeds documents into the zip one at a time, waiting for the socket to drain between files. */
+  async function pump(out: PassThrough, documents: Awaited<ReturnType<typeof repo.documentsForZip>>, names: Map<string, string>) {
+    const zip = new Zip((error, chunk, final) => {
+      if (error) return void out.destroy(error);
+      out.write(chunk);
+      if (final) out.end();
+    });
+    const nameOf = createZipEntryNamer();
+    for (const doc of documents) {
+      if (out.destroyed) return;
+      const bytes = await deps.bytes(doc.fileId);
+      // A row whose bytes are gone (a blob store restored from an older backup) is left out, not fatal.
+      if (!bytes) continue;
+      const entry = new ZipPassThrough(nameOf({ requirement: names.get(doc.requirementId) ?? 'requisito', year: doc.year, month: doc.month, name: doc.name, extension: doc.extension }));
+      zip.add(entry);
+      entry.push(bytes, true);
+      // A client that hangs up closes the stream instead of draining it: stop either way.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve).once('close', resolve));
+    }
+    zip.end();
+  }
+
+  return {
+    async summary(actor: Actor, serviceId: string, stageId: string): Promise<TStageSummary> {
+      const { service, stage } = await requireStage(actor, serviceId, stageId);
+      const reqs = await repo.stageRequirements(stage.id);
+      const newest = await repo.newestStatuses(service.id, reqs.map((r) => r.id));
+      const periods = buildStageSummary({ requirements: reqs, newest, start: utcDate(service.startDate), until: periodsUntil(today(), service.endDate) });
+      const groups = new Map<string, TSummaryGroup>();
+      for (const r of reqs) {
+        const group = groups.get(r.groupId) ?? { id: r.groupId, name: r.groupName, requirements: [] };
+        group.requirements.push({ id: r.id, name: r.name });
+        groups.set(r.groupId, group);
+      }
+      return { stageId: stage.id, stageName: stage.name, groups: [...groups.values()], periods };
+    },
+
+    /** Documents.zip of the stage's chosen requirements between two periods, as a stream. */
+    async download(actor: Actor, serviceId: string, stageId: string, body: TDownloadDocumentsRequest): Promise<Readable> {
+      const { service, stage } = await requireStage(actor, serviceId, stageId);
+      if (service.endDate && body.to > service.endDate.slice(0, 7)) {
+        throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.finPosteriorAlServicio, fields: { to: MENSAJES_RESUMEN.finPosteriorAlServicio } });
+      }
+      const reqs = await repo.stageRequirements(stage.id);
+      const names = new Map(reqs.map((r) => [r.id, r.name]));
+      const chosen = [...new Set(body.requirementIds)];
+      if (chosen.some((id) => !names.has(id))) {
+        throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
+      }
+      const documents = await repo.documentsForZip(service.id, chosen, parsePeriod(body.from), parsePeriod(body.to));
+      const out = new PassThrough();
+      pump(out, documents, names).catch((error: unknown) => {
+        deps.onError?.(error);
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return out;
+    },
+  };
+}
+export type ComplianceSummaryService = ReturnType<typeof createComplianceSummaryService>;

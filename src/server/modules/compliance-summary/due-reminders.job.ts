@@ -1,0 +1,111 @@
+import { MEMBER_ROLES } from '../../../shared/domain/enums';
+import { MENSAJES_VENCIMIENTOS as V, nombreMes } from '../../../shared/labels/compliance-summary';
+import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
+import { JOB_TYPES } from '../../jobs/job-types';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { dueItemsOf, type DueItem } from './due-items';
+import { dueRemindersRepository } from './due-reminders.repository';
+import { utcDate } from './stage-summary';
+
+const BATCH = 200;
+const MAIL_LINES = 50;
+const SCHEDULE_KEY = `schedule:${JOB_TYPES.complianceDueReminders}`;
+
+/** The calendar day in Mexico City (the product's time zone) as 'YYYY-MM-DD'. */
+export const mexicoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at);
+const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+
+function line(item: DueItem) {
+  const period = `${nombreMes(item.month)} ${item.year}`;
+  return (item.kind === 'OVERDUE' ? V.vencido : V.porVencer)(item.serviceName, item.requirementName, period, ddmmyyyy(item.due));
+}
+
+/**
+ * 'compliance.due-reminders': once per day, each provider company with documents due in 3 days or
+ * overdue on an accepted service hears it once (one notification and one mail per member, listing
+ * them), not once per requirement. The day's claim commits with the notifications, so a second run
+ * of the same day (another process, a retry, the hourly scheduler) tells nobody twice.
+ */
+export function createDueReminders(deps: { db: Db; notifications: NotificationsService; jobs: JobRunner; now?: (() => Date) | undefined }) {
+  const repo = dueRemindersRepository(deps.db);
+
+  async function collect(day: string): Promise<Map<string, DueItem[]>> {
+    const today = utcDate(day);
+    const byProvider = new Map<string, DueItem[]>();
+    for (let after: string | null = null; ; ) {
+      const batch = await repo.activeServices(day, after, BATCH);
+      if (batch.length === 0) return byProvider;
+      after = batch.at(-1)?.id ?? null;
+      const reqs = await repo.requirementsOfSets([...new Set(batch.map((s) => s.setId))]);
+      const delivered = new Set((await repo.delivered(batch.map((s) => s.id))).map((d) => `${d.serviceId}:${d.requirementId}:${d.year}:${d.month}`));
+      for (const service of batch) {
+        const items = dueItemsOf({
+          service,
+          requirements: reqs.filter((r) => r.setId === service.setId),
+          isDelivered: (requirementId, year, month) => delivered.has(`${service.id}:${requirementId}:${year}:${month}`),
+          today,
+        });
+        if (items.length) byProvider.set(service.providerCompanyId, [...(byProvider.get(service.providerCompanyId) ?? []), ...items]);
+      }
+    }
+  }
+
+  /** Runs the reminder of `day` (default: today in Mexico City). Returns the companies told, or null when that day already ran. */
+  async function run(payload: { day?: string } = {}): Promise<string[] | null> {
+    const day = payload.day ?? mexicoDay(deps.now?.() ?? new Date());
+    const byProvider = await collect(day);
+    const told = await deps.db.transaction(async (tx) => {
+      if (!(await dueRemindersRepository(tx).claim(JOB_TYPES.complianceDueReminders, day))) return null;
+      for (const [companyId, items] of byProvider) {
+        const soon = items.filter((i) => i.kind === 'DUE_SOON');
+        const lines = [...soon, ...items.filter((i) => i.kind === 'OVERDUE')].map(line);
+        const more = lines.length > MAIL_LINES ? [`… y ${lines.length - MAIL_LINES} más.`] : [];
+        const first = items.length === 1 ? items[0] : undefined;
+        await deps.notifications.notifyAudience(
+          tx,
+          { companyId, roles: MEMBER_ROLES },
+          {
+            type: 'compliance.due',
+            text: V.texto(soon.length, items.length - soon.length),
+            subText: lines[0] ?? '',
+            path: first ? `/dashboard/home/clients/stages/${first.serviceId}` : '/dashboard/home/clients',
+            subject: V.asunto,
+            mailDetails: [...lines.slice(0, MAIL_LINES), ...more].map((l) => `- ${l}`).join('\n'),
+          },
+        );
+      }
+      return [...byProvider.keys()];
+    });
+    if (told?.length) deps.notifications.sendSoon();
+    return told;
+  }
+
+  /** Queues today's run once per day, whichever process asks first. */
+  async function scheduleToday(): Promise<boolean> {
+    const day = mexicoDay(deps.now?.() ?? new Date());
+    return deps.db.transaction(async (tx) => {
+      if (!(await dueRemindersRepository(tx).claim(SCHEDULE_KEY, day))) return false;
+      await deps.jobs.enqueue(tx, JOB_TYPES.complianceDueReminders, { day });
+      return true;
+    });
+  }
+
+  deps.jobs.register<{ day?: string }>(JOB_TYPES.complianceDueReminders, async (payload) => {
+    await run(payload);
+  });
+
+  return {
+    run,
+    scheduleToday,
+    /** On start and every hour: queue the day's reminder if nobody has yet. */
+    startSchedule(onError?: (error: unknown) => void) {
+      const tick = () => void scheduleToday().catch((error: unknown) => onError?.(error));
+      tick();
+      const timer = setInterval(tick, 3_600_000);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+export type DueReminders = ReturnType<typeof createDueReminders>;

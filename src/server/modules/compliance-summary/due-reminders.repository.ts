@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { complianceDocuments, requirementGroups, requirements, scheduledRuns, services, stageTemplates } from '../../db/schema';
+
+/** Reads for the daily reminder, plus its (name, day) claim in scheduled_runs. */
+export function dueRemindersRepository(db: Executor) {
+  return {
+    /** Accepted services still running on `day`, by keyset on id (`after`), `limit` at a time. */
+    activeServices(day: string, after: string | null, limit: number) {
+      return db
+        .select({ id: services.id, providerCompanyId: services.providerCompanyId, name: services.name, setId: services.setId, startDate: services.startDate, endDate: services.endDate })
+        .from(services)
+        .where(and(eq(services.status, 'ACCEPTED'), or(isNull(services.endDate), gte(services.endDate, day)), after ? gt(services.id, after) : undefined))
+        .orderBy(asc(services.id))
+        .limit(limit);
+    },
+
+    requirementsOfSets(setIds: string[]) {
+      if (setIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ setId: stageTemplates.setId, id: requirements.id, name: requirements.name, delivery: requirements.delivery })
+        .from(requirements)
+        .innerJoin(requirementGroups, eq(requirementGroups.id, requirements.groupId))
+        .innerJoin(stageTemplates, eq(stageTemplates.id, requirementGroups.stageId))
+        .where(inArray(stageTemplates.setId, setIds))
+        .orderBy(asc(stageTemplates.position), asc(requirementGroups.position), asc(requirements.position));
+    },
+
+    /** Periods that count as delivered: a non-deleted document under review or accepted. */
+    delivered(serviceIds: string[]) {
+      if (serviceIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinct({ serviceId: complianceDocuments.serviceId, requirementId: complianceDocuments.requirementId, year: complianceDocuments.year, month: complianceDocuments.month })
+        .from(complianceDocuments)
+        .where(and(inArray(complianceDocuments.serviceId, serviceIds), isNull(complianceDocuments.deletedAt), inArray(complianceDocuments.status, ['REVIEW', 'ACCEPTED'])));
+    },
+
+    /** True when this call took the day's run; false when another run (or process) already did. */
+    async claim(name: string, day: string): Promise<boolean> {
+      const rows = await db.insert(scheduledRuns).values({ name, day }).onConflictDoNothing().returning({ name: scheduledRuns.name });
+      return rows.length === 1;
+    },
+
+    /** For tests and diagnostics: whether `name` ran on `day`. */
+    async ran(name: string, day: string): Promise<boolean> {
+      const rows = await db.select({ one: sql`1` }).from(scheduledRuns).where(and(eq(scheduledRuns.name, name), eq(scheduledRuns.day, day)));
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, mailOutbox, notifications } from '../../../src/server/db/schema';
+import { JOB_TYPES } from '../../../src/server/jobs/job-types';
+import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
+import { buildCompany, buildUser } from '../../fixtures/factories';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+
+const STAGES = [{ name: 'Cumplimiento', groups: [{ name: 'Mensuales', requirements: [{ name: 'Opinión IMSS', delivery: { kind: 'MONTHLY' as const, day: 17 } }] }] }];
+// 14 de junio: mayo vence el 17 de junio (en 3 días); abril venció el 17 de mayo.
+const DAY = '2026-06-14';
+
+describe('recordatorio diario de documentos por vencer y vencidos', () => {
+  let t: TestApp;
+  const users: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const client = await buildCompany(t.db);
+    const { set, requirementIds } = await buildDocumentSet(t.db, { stages: STAGES });
+    const imss = requirementIds['Opinión IMSS'] ?? '';
+    const provider = async (key: string, status: 'ACCEPTED' | 'PENDING', docs: [number, 'REVIEW' | 'ACCEPTED' | 'REJECTED'][]) => {
+      const company = await buildCompany(t.db, { name: `Proveedor ${key} SA de CV` });
+      await linkCompanies(t.db, client.id, company.id);
+      users[key] = (await buildUser(t.db, { companyId: company.id, role: 'Lector' })).id;
+      const service = await buildService(t.db, { clientId: client.id, providerId: company.id, setId: set.id, name: `Servicio ${key}`, startDate: '2026-04-01', status });
+      for (const [month, docStatus] of docs) await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId: imss, year: 2026, month, status: docStatus });
+    };
+    await provider('porVencer', 'ACCEPTED', [[4, 'REVIEW']]);
+    await provider('vencido', 'ACCEPTED', [[4, 'REJECTED'], [5, 'ACCEPTED']]);
+    await provider('alCorriente', 'ACCEPTED', [[4, 'ACCEPTED'], [5, 'REVIEW']]);
+    await provider('pendiente', 'PENDING', []);
+  });
+  afterAll(() => t.close());
+
+  const noticesOf = (key: string) => t.db.select().from(notifications).where(eq(notifications.userId, users[key] ?? ''));
+
+  it('avisa a quien tiene un documento por vencer en 3 días y a quien tiene uno vencido, una vez por día', async () => {
+    const told = await t.ctx.dueReminders.run({ day: DAY });
+    expect(told).toHaveLength(2);
+    const [soon] = await noticesOf('porVencer');
+    expect(soon?.type).toBe('compliance.due');
+    expect(soon?.text).toBe('Tiene pendientes: 1 documento vence en 3 días.');
+    expect(soon?.subText).toBe('Servicio porVencer · Opinión IMSS (Mayo 2026): vence el 17-06-2026');
+    const [late] = await noticesOf('vencido');
+    expect(late?.text).toBe('Tiene pendientes: 1 documento está vencido.');
+    expect(late?.subText).toBe('Servicio vencido · Opinión IMSS (Abril 2026): venció el 17-05-2026');
+  });
+
+  it('no avisa a quien entregó ni a los servicios no aceptados', async () => {
+    expect(await noticesOf('alCorriente')).toHaveLength(0);
+    expect(await noticesOf('pendiente')).toHaveLength(0);
+  });
+
+  it('envía un solo correo por persona con la lista', async () => {
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Documentos por entregar en Avala'));
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.text).join('\n')).toContain('- Servicio vencido · Opinión IMSS (Abril 2026): venció el 17-05-2026');
+  });
+
+  it('una segunda ejecución del mismo día no repite avisos ni correos', async () => {
+    expect(await t.ctx.dueReminders.run({ day: DAY })).toBeNull();
+    expect(await noticesOf('porVencer')).toHaveLength(1);
+    expect(await noticesOf('vencido')).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Documentos por entregar en Avala'))).toHaveLength(2);
+  });
+
+  it('el programador encola el trabajo una sola vez por día', async () => {
+    expect(await t.ctx.dueReminders.scheduleToday()).toBe(true);
+    expect(await t.ctx.dueReminders.scheduleToday()).toBe(false);
+    const queued = await t.db.select().from(jobs).where(inArray(jobs.type, [JOB_TYPES.complianceDueReminders]));
+    expect(queued).toHaveLength(1);
+  });
+});
