@@ -1,10 +1,11 @@
 import type { CompanyType, InvitedAs, MemberRole, Plan, Product, RealmRole } from '../../shared/domain/enums';
+import { DEMO_COMPLIANCE_COMPANIES, DEMO_COMPLIANCE_USERS } from './demo-compliance-data';
 
 /** Every demo account signs in with this password (printed by `npm start`). */
 export const DEMO_PASSWORD = 'Avala.Demo.2026';
 
 export interface DemoCompany {
-  key: 'corporativo' | 'servicios' | 'campo' | 'grupo' | 'grupo-logistica' | 'grupo-alimentos' | 'grupo-consultor' | 'redes' | 'torres' | 'ortiz';
+  key: 'corporativo' | 'servicios' | 'campo' | 'grupo' | 'grupo-logistica' | 'grupo-alimentos' | 'grupo-consultor' | 'redes' | 'torres' | 'ortiz' | 'seguridad' | 'limpieza' | 'jardines';
   /** Key of the group company this one belongs to. */
   group?: 'grupo';
   isGroup?: boolean;
@@ -224,6 +225,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     representative: { name: 'Martha', apaterno: 'Ortiz', amaterno: 'Lomelí', curp: 'OILM820514MJCRMR06' },
     repse: 'Supervisión técnica de sitios de telecomunicaciones',
   },
+  ...DEMO_COMPLIANCE_COMPANIES,
 ];
 
 export interface DemoUser {
@@ -244,6 +246,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'campo@proveedor.demo', completeName: 'Luis Alberto García Pérez', company: 'campo', role: 'Colaborador', realmRole: 'Reader', updatedPassword: true, purpose: 'Supervisor de campo (generadores)' },
   { email: 'grupo@corporativo.demo', completeName: 'Fernando Ibarra Salas', company: 'grupo', role: 'Administrador', realmRole: 'Admin', updatedPassword: true, purpose: 'Administrador de un grupo de tres empresas (inicio de grupo)' },
   { email: 'nuevo@proveedor.demo', completeName: 'Carmen Torres Delgado', company: 'servicios', role: 'Colaborador', realmRole: 'Reader', updatedPassword: false, purpose: 'Usuario nuevo (activación de cuenta)' },
+  ...DEMO_COMPLIANCE_USERS,
 ];
 
 /** A few notifications so the bell has something to show in the demo. */

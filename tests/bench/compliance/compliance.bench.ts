@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:compliance` (issue 11, "Speed"): the compliance calls of a large client on a
+ * throwaway PostgreSQL database with 10,000 linked providers, 50,000 services and 1,000,000
+ * documents. Starts the real server once (migrations + demo), stops it, bulk-seeds with SQL, starts
+ * it again and prints p50/p95/p99 at 1 and 10 connections per call next to the 50 ms p95 target.
+ * A call whose first request answers 404 is reported 'sin endpoint (404)' and skipped, so the bench
+ * runs before every endpoint exists. Exit code 0 even when a target is missed.
+ *
+ *   BENCH_SCALE=0.05       fraction of the full size (default 1)
+ *   BENCH_SECONDS=5        measured seconds per call and connection count
+ *   BENCH_EXPLAIN=1        EXPLAIN (ANALYZE, BUFFERS) of the server's queries behind the providers
+ *                          list and behind every call over 50 ms p95
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { measure, type Figures } from '../lists/load';
+import { killAll, logTail, startServer } from '../lists/server';
+import { explainCalls } from './explain';
+import { seedCompliance, type ComplianceSize } from './seed';
+import { signIn, type Call, type Session } from './session';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P95_MS = 50;
+const SIZE: ComplianceSize = { providers: Math.round(10_000 * SCALE), services: Math.round(50_000 * SCALE), documents: Math.round(1_000_000 * SCALE) };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup() {
+  cleaning ??= (async () => {
+    killAll();
+    for (const step of cleanups.toReversed()) await Promise.resolve(step()).catch((error: unknown) => console.error(`limpieza: ${String(error)}`));
+  })();
+  return cleaning;
+}
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+process.once('SIGTERM', () => void cleanup().finally(() => process.exit(143)));
+
+const log = (line: string) => console.log(line);
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
+
+function callsFor(ids: { clientId: string; serviceId: string; providerId: string; stageId: string }): Call[] {
+  const providers = `/api/v1/companies/${ids.clientId}/providers?page=0&size=20`;
+  return [
+    { label: 'proveedores, 1.ª página', path: providers },
+    { label: 'búsqueda de proveedores (nunez, sin acento)', path: `${providers}&search=nunez` },
+    { label: 'chip Personas Físicas (type=fisica)', path: `${providers}&type=fisica` },
+    { label: 'etapa del servicio con requisitos y documentos', path: `/api/v1/services/${ids.serviceId}/stage/${ids.stageId}` },
+    { label: 'resumen de la etapa', path: `/api/v1/services/${ids.serviceId}/stages/${ids.stageId}/summary` },
+    { label: 'progreso del expediente', path: `/api/v1/expedientes/${ids.providerId}/progress` },
+  ];
+}
+
+interface Row {
+  call: Call;
+  connections: number;
+  figures: Figures | null;
+  note: string;
+}
+
+/** One request first: a 404 means the endpoint is not there yet (skipped); any other error is reported. */
+async function probe(baseUrl: string, session: Session, call: Call): Promise<string | null> {
+  const response = await fetch(`${baseUrl}${call.path}`, { headers: session.headers });
+  const body = await response.text();
+  if (response.status === 404) return 'sin endpoint (404)';
+  if (!response.ok) return `HTTP ${response.status}: ${body.slice(0, 160)}`;
+  return null;
+}
+
+function printTable(rows: Row[]) {
+  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', `p95 ≤ ${TARGET_P95_MS} ms`];
+  const lines = rows.map((r) => {
+    const f = r.figures;
+    if (!f) return [r.call.label, String(r.connections), '', '', '', '', '', r.note];
+    const mark = f.errors ? `✗ ${f.errors} errores: ${f.firstError ?? ''}` : f.p95 <= TARGET_P95_MS ? '✓' : '✗';
+    return [r.call.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), mark];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
+  log(`\n${format(head)}\n  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  for (const line of lines) log(format(line));
+}
+
+async function main() {
+  log(`\n═══ bench:compliance en PostgreSQL: ${SIZE.providers} proveedores, ${SIZE.services} servicios, ${SIZE.documents} documentos (BENCH_SCALE=${SCALE}) ═══`);
+  const database = `avala_bench_compliance_${process.pid}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  cleanups.push(() => admin.end());
+  await admin.query(`create database ${database}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    log(`  base ${database} eliminada`);
+  });
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  const workDir = mkdtempSync(join(tmpdir(), 'avala-bench-compliance-'));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const options = { dataDir: workDir, databaseUrl: url.toString(), logFile: join(workDir, 'server.log') };
+  try {
+    let started = performance.now();
+    let server = await startServer(options);
+    log(`  migraciones + datos de demostración: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await server.stop();
+    started = performance.now();
+    const seeder = new Client({ connectionString: url.toString() });
+    await seeder.connect();
+    const ids = await seedCompliance({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, SIZE, log).finally(() => seeder.end());
+    log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    server = await startServer(options);
+    const calls = callsFor(ids);
+    const rows: Row[] = [];
+    try {
+      let session = await signIn(server.baseUrl);
+      const skipped = new Map<Call, string>();
+      for (const call of calls) {
+        const problem = await probe(server.baseUrl, session, call);
+        if (problem) skipped.set(call, problem);
+      }
+      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
+      for (const connections of [1, 10]) {
+        for (const call of calls) {
+          const note = skipped.get(call);
+          if (note) {
+            rows.push({ call, connections, figures: null, note });
+            continue;
+          }
+          if (Date.now() - session.at > 4 * 60_000) session = await signIn(server.baseUrl);
+          const figures = await measure({ url: `${server.baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS });
+          if (figures.errors) process.exitCode = 1;
+          rows.push({ call, connections, figures, note: '' });
+          log(`  ${call.label} ×${connections}: p95 ${ms(figures.p95)}`);
+        }
+      }
+      printTable(rows);
+    } finally {
+      await server.stop();
+    }
+    if (EXPLAIN) {
+      const slow = calls.filter((call, i) => i === 0 || rows.some((r) => r.call === call && r.figures && r.figures.p95 > TARGET_P95_MS));
+      await explainCalls({ admin, database, options, workDir, calls: slow, signIn, log });
+    }
+  } catch (error) {
+    console.error(`\nRegistro del servidor (últimas líneas):\n${logTail(options.logFile)}`);
+    throw error;
+  }
+}
+
+try {
+  if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE debe estar entre 0 y 1, no "${process.env.BENCH_SCALE ?? ''}"`);
+  await main();
+  log(`\nObjetivo (issue 11): p95 ≤ ${TARGET_P95_MS} ms por llamada a escala completa (10 000 proveedores, 50 000 servicios, 1 000 000 documentos).`);
+  await cleanup();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await cleanup();
+  process.exitCode = 1;
+}
