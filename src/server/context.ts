@@ -67,6 +67,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const auth = createAuthService({ db: database.db, signer, mail, now: overrides.clock });
   const account = createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock });
   const invitations = createInvitationsService({ db: database.db, notifications, now: overrides.clock });
+  // Documents and summaries reach a service only through its owner's access check.
+  const services = createServicesService({ db: database.db, notifications, now: overrides.clock });
   return {
     env,
     /** The injected clock of tests (undefined in production: real time). */
@@ -81,10 +83,10 @@ export async function createContext(env: Env, database: Database, overrides: { m
     files,
     companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
     companyLinks: createCompanyLinksService({ db: database.db, now: overrides.clock }),
-    complianceDocuments: createComplianceDocumentsService({ db: database.db, files, notifications, now: overrides.clock }),
+    complianceDocuments: createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock }),
     payments,
     notifications,
-    services: createServicesService({ db: database.db, notifications, now: overrides.clock }),
+    services,
     generators,
     generatorSetup,
     catalogues,
@@ -93,7 +95,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     account,
     invitations,
     companyInit: createCompanyInitService({ db: database.db, mail, invitations, activationLink: account.activationLink }),
-    complianceSummary: createComplianceSummaryService({ db: database.db, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
+    complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
   };
 }

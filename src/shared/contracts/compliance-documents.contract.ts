@@ -1,4 +1,4 @@
-import { DOCUMENT_ACTIONS, DOCUMENT_STATUSES, REQUIREMENT_FORMATS, SERVICE_STATUSES, ZDeliveryRule } from '../domain/compliance';
+import { DOCUMENT_ACTIONS, DOCUMENT_STATUSES, REQUIREMENT_FORMATS, ZDeliveryRule } from '../domain/compliance';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_DOCUMENTOS as M } from '../labels/compliance-documents';
 import { envelope } from './envelope';
@@ -7,7 +7,6 @@ import { envelope } from './envelope';
 export const DOCUMENTS_PER_REQUIREMENT = 50;
 export const FIRST_DOCUMENT_YEAR = 1990;
 
-export const ZServiceIdParams = z.object({ id: z.uuid() });
 export const ZServiceStageParams = z.object({ id: z.uuid(), stageId: z.uuid() });
 export const ZServiceRequirementParams = z.object({ id: z.uuid(), requirementId: z.uuid() });
 export const ZServiceDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
@@ -59,22 +58,6 @@ export const ZServiceStage = z.object({
 export type TServiceStage = z.infer<typeof ZServiceStage>;
 export const ZServiceStageResponse = envelope(ZServiceStage);
 
-/** The screen's header: which side the viewer is on and what it may do there. */
-export const ZServiceStages = z.object({
-  service: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-    status: z.enum(SERVICE_STATUSES),
-    side: z.enum(['client', 'provider']),
-    counterpartName: z.string(),
-  }),
-  stages: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  permissions: z.object({ canUpload: z.boolean(), canValidate: z.boolean(), canDelete: z.boolean() }),
-});
-export type TServiceStages = z.infer<typeof ZServiceStages>;
-export const ZServiceStagesResponse = envelope(ZServiceStages);
 
 const currentYear = () => new Date().getFullYear();
 

@@ -41,7 +41,6 @@ export const MENSAJES_DOCUMENTOS = {
   comentarioRequerido: 'Escriba un comentario para rechazar el documento.',
   noRecibeDocumentos: 'Este requisito no recibe documentos.',
   yaEntregado: 'Ya existe un documento de este periodo bajo revisión o aceptado. Solo puede cargar otro si el anterior fue rechazado.',
-  servicioNoAceptado: 'El servicio aún no ha sido aceptado: no puede recibir documentos.',
   soloBajoRevision: 'Solo se pueden validar documentos que están bajo revisión.',
   aceptadoNoSeElimina: 'Un documento aceptado no se puede eliminar.',
   requisitoDeOtraEtapa: 'El requisito no pertenece a este servicio.',

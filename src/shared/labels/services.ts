@@ -14,7 +14,7 @@ export const MENSAJES_SERVICIOS = {
   sinVinculo: 'La empresa no colabora con usted; acepte o envíe la invitación antes de registrar un servicio.',
   tieneDocumentos: 'No se pudo borrar el servicio porque ya tiene documentos cargados.',
   yaRespondido: 'El servicio ya fue respondido.',
-  noAceptado: 'El servicio aún no ha sido aceptado por ambas partes.',
+  noAceptado: 'El servicio aún no ha sido aceptado: no puede recibir documentos.',
   tipoNoDisponible: 'El tipo de servicio no está disponible para su empresa.',
   sinDatos: 'No se encontraron datos',
   errorCargar: 'Error al obtener los datos',

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../fixtures/test-app';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { buildDocumentSet, buildService, linkCompanies, SMALL_SET } from '../../fixtures/compliance-factories';
 import { signIn } from '../../fixtures/http';
@@ -57,6 +57,12 @@ export async function serviceWorld(t: TestApp, options: { status?: 'PENDING' | '
   };
 }
 export type ServiceWorld = Awaited<ReturnType<typeof serviceWorld>>;
+
+/** The file's one app (one PGlite per file) with the world built in it: call from `beforeAll`. */
+export async function startServiceWorld(options: Parameters<typeof serviceWorld>[1] = {}): Promise<{ t: TestApp; w: ServiceWorld }> {
+  const t = await createTestApp();
+  return { t, w: await serviceWorld(t, options) };
+}
 
 export function upload(t: TestApp, w: ServiceWorld, token: string, requirementId: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const body = multipart(fields, file);

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../fixtures/http';
-import { createTestApp, type TestApp } from '../../fixtures/test-app';
-import { bearer, PDF, review, serviceWorld, upload, type ServiceWorld } from './compliance-documents-setup';
+import type { TestApp } from '../../fixtures/test-app';
+import { bearer, PDF, review, startServiceWorld, upload, type ServiceWorld } from './compliance-documents-setup';
 
 let t: TestApp;
 let w: ServiceWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await serviceWorld(t);
-}, 180_000);
+beforeAll(async () => ({ t, w } = await startServiceWorld()), 180_000);
 afterAll(async () => t?.close());
 
 async function delivered(month: number) {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../fixtures/http';
-import { createTestApp, type TestApp } from '../../fixtures/test-app';
+import type { TestApp } from '../../fixtures/test-app';
 import { buildService } from '../../fixtures/compliance-factories';
-import { bearer, multipart, PDF, review, serviceWorld, upload, XML, type ServiceWorld } from './compliance-documents-setup';
+import { bearer, multipart, PDF, review, serviceWorld, startServiceWorld, upload, XML, type ServiceWorld } from './compliance-documents-setup';
 
 let t: TestApp;
 let w: ServiceWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await serviceWorld(t);
-}, 180_000);
+beforeAll(async () => ({ t, w } = await startServiceWorld()), 180_000);
 afterAll(async () => t?.close());
 
 describe('cargar un documento a un requisito del servicio', () => {

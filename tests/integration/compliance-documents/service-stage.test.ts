@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysUntil } from '../../../src/shared/domain/compliance';
 import { buildComplianceDocument } from '../../fixtures/compliance-factories';
 import { json } from '../../fixtures/http';
-import { createTestApp, type TestApp } from '../../fixtures/test-app';
-import { bearer, serviceWorld, type ServiceWorld } from './compliance-documents-setup';
+import type { TestApp } from '../../fixtures/test-app';
+import { bearer, serviceWorld, startServiceWorld, type ServiceWorld } from './compliance-documents-setup';
 
 let t: TestApp;
 let w: ServiceWorld;
@@ -13,25 +13,22 @@ const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1))
 const startIso = start.toISOString().slice(0, 10);
 const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await serviceWorld(t, { startDate: startIso });
-}, 180_000);
+beforeAll(async () => ({ t, w } = await startServiceWorld({ startDate: startIso })), 180_000);
 afterAll(async () => t?.close());
 
 const stage = (token: string, stageId: string) => t.app.inject({ url: `/api/v1/services/${w.service.id}/stage/${stageId}`, headers: bearer(token) });
 
 describe('la etapa de un servicio con sus requisitos, entregas y documentos', () => {
-  it('el encabezado dice el lado, la contraparte, las etapas y los permisos', async () => {
-    const provider = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.provider) })).respuesta;
-    expect(provider.service).toMatchObject({ side: 'provider', counterpartName: w.client.name, startDate: startIso });
+  it('el encabezado (GET /services/{id}) dice el lado, la contraparte, las etapas y los permisos', async () => {
+    const header = async (token: string) => json(await t.app.inject({ url: `/api/v1/services/${w.service.id}`, headers: bearer(token) })).respuesta;
+    const provider = await header(w.tokens.provider);
+    expect(provider).toMatchObject({ viewerSide: 'provider', counterpartName: w.client.name, startDate: startIso });
     expect(provider.stages.map((s: { name: string }) => s.name)).toEqual(['Expediente', 'Cumplimiento', 'Reporteo']);
-    expect(provider.permissions).toEqual({ canUpload: true, canValidate: false, canDelete: true });
-    const client = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.client) })).respuesta;
-    expect(client.service).toMatchObject({ side: 'client', counterpartName: w.provider.name });
-    expect(client.permissions).toEqual({ canUpload: false, canValidate: true, canDelete: false });
-    const reader = json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.reader) })).respuesta;
-    expect(reader.permissions).toEqual({ canUpload: false, canValidate: false, canDelete: false });
+    expect(provider.permissions).toEqual({ canUpload: true, canValidate: false, canDeleteDocuments: true });
+    const client = await header(w.tokens.client);
+    expect(client).toMatchObject({ viewerSide: 'client', counterpartName: w.provider.name });
+    expect(client.permissions).toEqual({ canUpload: false, canValidate: true, canDeleteDocuments: false });
+    expect((await header(w.tokens.reader)).permissions).toEqual({ canUpload: false, canValidate: false, canDeleteDocuments: false });
   });
 
   it('cuenta la entrega al primer periodo sin aceptar y ordena los documentos del más nuevo al más viejo', async () => {
@@ -63,9 +60,9 @@ describe('la etapa de un servicio con sus requisitos, entregas y documentos', ()
     const other = await serviceWorld(t);
     expect((await stage(w.tokens.client, other.set.stageIds.Cumplimiento as string)).statusCode).toBe(404);
     expect((await stage(w.tokens.stranger, w.set.stageIds.Cumplimiento as string)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages`, headers: bearer(w.tokens.stranger) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}`, headers: bearer(w.tokens.stranger) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stage/${w.set.stageIds.Cumplimiento}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/stages` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}` })).statusCode).toBe(401);
     expect((await stage(w.tokens.client, 'no-es-uuid')).statusCode).toBe(400);
   });
 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_SET_ID, DEFAULT_REQUIREMENT_IDS } from '../../../src/shared/domain/compliance-defaults';
 import { buildComplianceDocument, buildDocumentSet } from '../../fixtures/compliance-factories';
 import { json } from '../../fixtures/http';
-import { createTestApp, type TestApp } from '../../fixtures/test-app';
-import { buildServicesWorld, call, createBody, createService, noticesOf, type ServicesWorld } from './services-world';
+import type { TestApp } from '../../fixtures/test-app';
+import { call, createBody, createService, noticesOf, startServicesWorld, type ServicesWorld } from './services-world';
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
@@ -11,10 +11,7 @@ describe('servicios: alta, edición y borrado', () => {
   let t: TestApp;
   let w: ServicesWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await buildServicesWorld(t);
-  });
+  beforeAll(async () => ({ t, w } = await startServicesWorld()));
   afterAll(() => t.close());
 
   it('sin sesión responde 401 en cada operación', async () => {

@@ -5,17 +5,14 @@ import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compl
 import { DEFAULT_DOCUMENT_SET_ID, DEFAULT_DOCUMENT_SET_NAME, DEFAULT_STAGE_IDS } from '../../../src/shared/domain/compliance-defaults';
 import { buildDocumentSet, buildService } from '../../fixtures/compliance-factories';
 import { json } from '../../fixtures/http';
-import { createTestApp, type TestApp } from '../../fixtures/test-app';
-import { buildServicesWorld, call, createService, daysFromToday, noticesOf, type ServicesWorld } from './services-world';
+import type { TestApp } from '../../fixtures/test-app';
+import { call, createService, daysFromToday, noticesOf, startServicesWorld, type ServicesWorld } from './services-world';
 
 describe('servicios: autorización, listas y detalle', () => {
   let t: TestApp;
   let w: ServicesWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await buildServicesWorld(t);
-  });
+  beforeAll(async () => ({ t, w } = await startServicesWorld()));
   afterAll(() => t.close());
 
   it('el conjunto por defecto existe tras las migraciones con sus tres etapas y el registro REPSE', async () => {

@@ -3,7 +3,7 @@ import { notifications } from '../../../src/server/db/schema';
 import { linkCompanies } from '../../fixtures/compliance-factories';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
-import type { TestApp } from '../../fixtures/test-app';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 /**
  * A date `days` from today (UTC calendar), as `yyyy-MM-dd`. Tests keep days of margin around today so
@@ -41,6 +41,12 @@ export async function buildServicesWorld(t: TestApp) {
   return { client, provider, pendingProvider, outsider, premium, users, tokens };
 }
 export type ServicesWorld = Awaited<ReturnType<typeof buildServicesWorld>>;
+
+/** The file's one app (one PGlite per file) with the world built in it: call from `beforeAll`. */
+export async function startServicesWorld(): Promise<{ t: TestApp; w: ServicesWorld }> {
+  const t = await createTestApp();
+  return { t, w: await buildServicesWorld(t) };
+}
 
 export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -11,9 +11,6 @@ const live = isNull(d.deletedAt);
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
   return {
-    stagesOfSet: (setId: string) =>
-      db.select({ id: stageTemplates.id, name: stageTemplates.name }).from(stageTemplates).where(eq(stageTemplates.setId, setId)).orderBy(asc(stageTemplates.position), asc(stageTemplates.name)),
-
     async stageOfSet(setId: string, stageId: string) {
       const [row] = await db.select().from(stageTemplates).where(and(eq(stageTemplates.id, stageId), eq(stageTemplates.setId, setId))).limit(1);
       return row;

@@ -5,11 +5,9 @@ import {
   ZDocumentHistoryResponse,
   ZRequirementDocumentParams,
   ZServiceDocumentParams,
-  ZServiceIdParams,
   ZServiceRequirementParams,
   ZServiceStageParams,
   ZServiceStageResponse,
-  ZServiceStagesResponse,
   ZValidateDocumentRequest,
 } from '../../../shared/contracts/compliance-documents.contract';
 import { envelope } from '../../../shared/contracts/envelope';
@@ -40,10 +38,6 @@ export const complianceDocumentsRoutes =
     app.addHook('onRequest', app.authenticate);
     const s = deps.complianceDocuments;
     const secured = { security: [{ bearer: [] }], tags: ['documentos de servicio'] };
-
-    app.get('/:id/stages', { schema: { ...secured, summary: 'Etapas del servicio y permisos de quien consulta', params: ZServiceIdParams, response: withErrors({ 200: ZServiceStagesResponse }) } }, async (request) =>
-      ok(await s.overview(requireActor(request), request.params.id)),
-    );
 
     app.get('/:id/stage/:stageId', { schema: { ...secured, summary: 'Requisitos y documentos de una etapa del servicio', params: ZServiceStageParams, response: withErrors({ 200: ZServiceStageResponse }) } }, async (request) =>
       ok(await s.stage(requireActor(request), request.params.id, request.params.stageId)),

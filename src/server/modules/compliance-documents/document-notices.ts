@@ -1,7 +1,7 @@
 import { AVISOS_DOCUMENTOS as A, monthName, serviceStagePath } from '../../../shared/labels/compliance-documents';
 import type { Audience, Notice } from '../notifications/notifications.service';
 import type { ComplianceDocumentRow } from './compliance-documents.repository';
-import type { ServiceRow } from './service-access';
+import type { ServiceRow } from '../services/service-access';
 
 const period = (doc: Pick<ComplianceDocumentRow, 'year' | 'month'>) => `${monthName(doc.month)} ${doc.year}`;
 

@@ -6,18 +6,17 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ServiceAccessPort, ServiceNeed } from '../services/service-access';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 import { decidedNotice, providerDeliverers } from './document-notices';
-import { serviceAccess, type ServiceAction } from './service-access';
 
 /** Validation, deletion, reading and history of a service's documents (spec 2 §2, §4, §6). */
-export function createDocumentReview(deps: { db: Db; files: FilesService; notifications: NotificationsService; now?: () => Date }) {
-  const access = serviceAccess(deps.db);
+export function createDocumentReview(deps: { db: Db; files: FilesService; notifications: NotificationsService; services: ServiceAccessPort; now?: () => Date }) {
   const repo = complianceDocumentsRepository(deps.db);
 
   /** The document of the service (and of the requirement when the path names one); 404 otherwise. */
-  async function documentOf(actor: Actor, serviceId: string, documentId: string, action: ServiceAction, requirementId?: string) {
-    const found = await access.require(actor, serviceId, action);
+  async function documentOf(actor: Actor, serviceId: string, documentId: string, need: ServiceNeed, requirementId?: string) {
+    const found = await deps.services.requireServiceAccess(actor, serviceId, need);
     const document = await repo.find(found.service.id, documentId);
     if (!document || (requirementId && document.requirementId !== requirementId)) throw new AppError('NOT_FOUND');
     return { ...found, document };

@@ -10,9 +10,9 @@ import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ServiceAccessPort } from '../services/service-access';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 import { clientReviewers, uploadedNotice } from './document-notices';
-import { serviceAccess } from './service-access';
 
 export interface UploadInput {
   /** The multipart text fields sent before the file part. */
@@ -35,12 +35,11 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 }
 
 /** POST /services/{id}/requirements/{requirementId}: the provider delivers a document for a period. */
-export function createDocumentUpload(deps: { db: Db; files: FilesService; notifications: NotificationsService; now?: () => Date }) {
-  const access = serviceAccess(deps.db);
+export function createDocumentUpload(deps: { db: Db; files: FilesService; notifications: NotificationsService; services: ServiceAccessPort; now?: () => Date }) {
   const repo = complianceDocumentsRepository(deps.db);
 
   return async function upload(actor: Actor, serviceId: string, requirementId: string, input: UploadInput) {
-    const { service, access: company } = await access.require(actor, serviceId, 'upload');
+    const { service, access: company } = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
     const found = await repo.requirementOfSet(service.setId, requirementId);
     if (!found) throw new AppError('NOT_FOUND');
     const { requirement, stageId } = found;

@@ -1,40 +1,28 @@
-import type { TServiceStage, TServiceStages } from '../../../shared/contracts/compliance-documents.contract';
+import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
 import { acceptsUploads, daysUntil, type Period } from '../../../shared/domain/compliance';
 import { nextDue } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import type { ServiceAccessPort } from '../services/service-access';
 import { complianceDocumentsRepository, type ComplianceDocumentRow } from './compliance-documents.repository';
 import { toDocumentDto } from './compliance-documents.dto';
-import { serviceAccess } from './service-access';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** The stage screen's reads: the header with the viewer's side and permissions, and one stage. */
-export function createStageView(deps: { db: Db; now?: () => Date }) {
+/** One stage of a service as its screen reads it; the header (side, stages, permissions) is GET /services/{id}. */
+export function createStageView(deps: { db: Db; services: ServiceAccessPort; now?: () => Date }) {
   const repo = complianceDocumentsRepository(deps.db);
-  const access = serviceAccess(deps.db);
   const today = () => {
     const now = deps.now?.() ?? new Date();
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   };
 
   return {
-    async overview(actor: Actor, serviceId: string): Promise<TServiceStages> {
-      const { service, side, permissions } = await access.require(actor, serviceId, 'read');
-      const counterpart = side === 'provider' ? service.clientCompanyId : service.providerCompanyId;
-      const [stages, counterpartName] = await Promise.all([repo.stagesOfSet(service.setId), repo.companyName(counterpart)]);
-      return {
-        service: { id: service.id, name: service.name, startDate: service.startDate, endDate: service.endDate, status: service.status, side, counterpartName },
-        stages,
-        permissions,
-      };
-    },
-
     /** Requirements in one query, their newest documents in one window query, accepted periods in one more. */
     async stage(actor: Actor, serviceId: string, stageId: string): Promise<TServiceStage> {
-      const { service } = await access.require(actor, serviceId, 'read');
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const stage = await repo.stageOfSet(service.setId, stageId);
       if (!stage) throw new AppError('NOT_FOUND');
       const rows = await repo.requirementsOfStage(stage.id);

@@ -1,29 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { complianceDocuments, requirementGroups, requirements, services, stageTemplates } from '../../db/schema';
+import { complianceDocuments, requirementGroups, requirements, stageTemplates } from '../../db/schema';
 
-export type ServiceRow = Pick<typeof services.$inferSelect, 'id' | 'clientCompanyId' | 'providerCompanyId' | 'setId' | 'name' | 'startDate' | 'endDate' | 'status'>;
 export type StageRequirement = Pick<typeof requirements.$inferSelect, 'id' | 'name' | 'delivery'> & { groupId: string; groupName: string };
 
-const serviceColumns = {
-  id: services.id,
-  clientCompanyId: services.clientCompanyId,
-  providerCompanyId: services.providerCompanyId,
-  setId: services.setId,
-  name: services.name,
-  startDate: services.startDate,
-  endDate: services.endDate,
-  status: services.status,
-};
-
-/** Reads only: the services, document-set and documents tables belong to their own modules. */
+/** Reads only: the document-set and documents tables belong to their own modules. */
 export function complianceSummaryRepository(db: Executor) {
   return {
-    async service(id: string): Promise<ServiceRow | undefined> {
-      const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
-      return row;
-    },
-
     /** The stage of the service's set; undefined when it belongs to another set. */
     async stage(setId: string, stageId: string) {
       const [row] = await db

@@ -2,29 +2,29 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import type { TDownloadDocumentsRequest, TStageSummary, TSummaryGroup } from '../../../shared/contracts/compliance-summary.contract';
-import { companyGuard, requireIn } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { complianceSummaryRepository, type ServiceRow } from './compliance-summary.repository';
+import type { ServiceAccessPort, ServiceRow } from '../services/service-access';
+import { complianceSummaryRepository } from './compliance-summary.repository';
 import { buildStageSummary, periodsUntil, utcDate } from './stage-summary';
 import { createZipEntryNamer } from './zip-entry-names';
 
 const parsePeriod = (value: string) => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) });
 
-export function createComplianceSummaryService(deps: { db: Db; bytes: (fileId: string) => Promise<Uint8Array | undefined>; now?: (() => Date) | undefined; onError?: (error: unknown) => void }) {
+export function createComplianceSummaryService(deps: {
+  db: Db;
+  services: ServiceAccessPort;
+  bytes: (fileId: string) => Promise<Uint8Array | undefined>;
+  now?: (() => Date) | undefined;
+  onError?: (error: unknown) => void;
+}) {
   const repo = complianceSummaryRepository(deps.db);
-  const guard = companyGuard(deps.db);
   const today = () => deps.now?.() ?? new Date();
 
-  /**
-   * Either side of the service may read it; anyone else gets 404. The services module owns
-   * `requireServiceAccess`; this read-only copy of the same rule is merged into it later.
-   */
+  /** Either side of the service may read it (the services module decides); anyone else gets 404. */
   async function requireStage(actor: Actor, serviceId: string, stageId: string): Promise<{ service: ServiceRow; stage: { id: string; name: string } }> {
-    const service = await repo.service(serviceId);
-    if (!service) throw new AppError('NOT_FOUND');
-    requireIn(await guard.companiesOf(actor), [service.providerCompanyId, service.clientCompanyId], 'read');
+    const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
     const stage = await repo.stage(service.setId, stageId);
     if (!stage) throw new AppError('NOT_FOUND');
     return { service, stage };

@@ -8,8 +8,16 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceWithNames } from './services.repository';
 
-/** What a caller wants to do on a service: see it, upload documents to it, or validate them. */
-export type ServiceNeed = 'read' | 'upload' | 'validate';
+/** What a caller wants to do on a service: see it, upload documents to it, validate or delete them. */
+export type ServiceNeed = 'read' | 'upload' | 'validate' | 'delete';
+
+/** The services row as `requireServiceAccess` returns it. */
+export type ServiceRow = ServiceWithNames['service'];
+
+/** The port other modules (documents, summaries…) receive through the app context (ARCHITECTURE §2). */
+export interface ServiceAccessPort {
+  requireServiceAccess(actor: Actor, serviceId: string, need?: ServiceNeed): Promise<ServiceAccess>;
+}
 
 /** The result of `requireServiceAccess`: the service, the viewer's side and company, and its rights there. */
 export interface ServiceAccess extends ServiceWithNames {
@@ -25,15 +33,16 @@ export interface ServiceAccess extends ServiceWithNames {
 
 /**
  * Spec 2 §6 on one service. Upload: Administrador or Colaborador of the provider. Delete documents:
- * those uploaders when the plan grants canDeleteDocuments. Validate: the client side, on the
- * providers' path (whenIsClient); CORPORATIVO always.
+ * those uploaders when the plan grants canDeleteDocuments. Validate: an Administrador or Colaborador
+ * of the client side, on the providers' path (whenIsClient); CORPORATIVO always. A Lector only reads.
  */
 export function servicePermissions(access: CompanyAccess, side: ServiceSide): TServicePermissions {
   const subject = { plan: access.company.status, role: access.role, reviewer: access.reviewer, invitedAs: access.company.invitedAs, invited: access.company.invited };
-  const canUpload = side === 'provider' && roleMayHandleDocuments(access.role);
+  const handles = roleMayHandleDocuments(access.role);
+  const canUpload = side === 'provider' && handles;
   return {
     canUpload,
-    canValidate: side === 'client' && mayValidateDocuments(access.flags, subject, true),
+    canValidate: side === 'client' && handles && mayValidateDocuments(access.flags, subject, true),
     canDeleteDocuments: canUpload && access.flags.canDeleteDocuments,
   };
 }
@@ -51,7 +60,9 @@ export function resolveServiceAccess(actor: Actor, mine: readonly AccessibleComp
   const permissions = servicePermissions(access, side);
   if (need === 'upload' && !permissions.canUpload) throw new AppError('FORBIDDEN');
   if (need === 'validate' && !permissions.canValidate) throw new AppError('FORBIDDEN');
-  if (need !== 'read' && row.service.status !== 'ACCEPTED') throw new AppError('CONFLICT', { message: M.noAceptado });
+  if (need === 'delete' && !permissions.canDeleteDocuments) throw new AppError('FORBIDDEN');
+  // Deleting is not refused here: a service never accepted has no documents (the document is 404).
+  if ((need === 'upload' || need === 'validate') && row.service.status !== 'ACCEPTED') throw new AppError('CONFLICT', { message: M.noAceptado });
   return {
     ...row,
     side,

@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTRAPARTES_LIMITES as L, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
 import { QueryError } from '../../../components/feedback/query-error';
+import { InfiniteListFooter } from '../../../components/lists/infinite-list-footer';
 import { candidatesQuery } from '../api/candidates.query';
 import { useSearchDebounce } from '../hooks/use-search-debounce';
-import { useSentinel } from '../hooks/use-sentinel';
 
 interface Props {
   companyId: string;
@@ -22,10 +22,7 @@ export function CompanyPicker({ companyId, side, generadores, selected, onSelect
   const [search, setSearch] = useState('');
   const debounced = useSearchDebounce(search, L.pickerDebounceMs, L.debounceEmptyMs);
   const query = useInfiniteQuery(candidatesQuery(companyId, side, debounced, generadores));
-  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useSentinel<HTMLDivElement>(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
+  const { data, isPending, isError, error, refetch } = query;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -58,8 +55,7 @@ export function CompanyPicker({ companyId, side, generadores, selected, onSelect
               ))}
             </Stack>
           </Radio.Group>
-          <div ref={sentinel} aria-hidden="true" />
-          {isFetchingNextPage ? <Loader size="xs" aria-label={T.cargando} /> : null}
+          <InfiniteListFooter query={query} loadingLabel={T.cargando} compact />
         </ScrollArea.Autosize>
       )}
       <Text fz="sm">

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TDocumentHistoryEntry, TServiceStage, TServiceStages } from '../../../../shared/contracts/compliance-documents.contract';
+import type { TDocumentHistoryEntry, TServiceStage } from '../../../../shared/contracts/compliance-documents.contract';
+import type { TServiceDetail } from '../../../../shared/contracts/services.contract';
 import { api } from '../../../lib/api-client';
 import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
 import { serviceStagesKeys } from './service-stages.keys';
 
-/** GET /services/{id}/stages: the header (side, counterpart, stages) and what the viewer may do. */
+/** GET /services/{id}: the header (side, counterpart, stages) and what the viewer may do. */
 export const serviceOverviewQuery = (serviceId: string) =>
   queryOptions({
     queryKey: serviceStagesKeys.overview(serviceId),
-    queryFn: ({ signal }) => api.get<TServiceStages>(`/services/${serviceId}/stages`, { signal }),
+    queryFn: ({ signal }) => api.get<TServiceDetail>(`/services/${serviceId}`, { signal }),
   });
 
 /** GET /services/{id}/stage/{stageId}: groups → requirements → newest documents. */

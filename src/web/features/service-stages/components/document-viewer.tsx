@@ -50,7 +50,8 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
   const reviewable = canValidate && document.validationStatus.status === 'REVIEW';
 
   return (
-    <Modal opened onClose={onClose} fullScreen withCloseButton={false} padding={0} title={null} aria-label={document.name}>
+    // The title names the dialog for screen readers (aria-label on Modal lands on its root, not on the dialog); the side panel shows the name.
+    <Modal opened onClose={onClose} fullScreen withCloseButton={false} padding={0} title={document.name} styles={{ header: { display: 'none' } }}>
       <Flex direction={{ base: 'column', md: 'row' }} mih="100dvh">
         <Box w={{ base: '100%', md: 340 }} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
           <Stack>

@@ -15,10 +15,14 @@ interface RequirementCardProps {
   onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
 }
 
+/** Small text on white needs 4.5:1 (WCAG 1.4.3): red.9, and orange.9 darkened (plain orange.9 is 4.3:1). */
+const OVERDUE = 'red.9';
+const SOON = 'color-mix(in srgb, var(--mantine-color-orange-9) 80%, black)';
+
 function countdown(daysLeft: number): { text: string; color: string } {
-  if (daysLeft < 0) return { text: `Vencido hace ${-daysLeft} ${daysLeft === -1 ? 'día' : 'días'}`, color: 'red' };
-  if (daysLeft === 0) return { text: 'Vence hoy', color: 'orange' };
-  return { text: `Faltan ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}`, color: daysLeft <= 3 ? 'orange' : 'dimmed' };
+  if (daysLeft < 0) return { text: `Vencido hace ${-daysLeft} ${daysLeft === -1 ? 'día' : 'días'}`, color: OVERDUE };
+  if (daysLeft === 0) return { text: 'Vence hoy', color: SOON };
+  return { text: `Faltan ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}`, color: daysLeft <= 3 ? SOON : 'dimmed' };
 }
 
 /** Spec 2 §2 "Requirement card": delivery and countdown, format, help, newest document, upload. */

@@ -46,7 +46,10 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
     );
   }
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
-  const { service, permissions } = overview.data;
+  const service = overview.data;
+  const { permissions } = service;
+  // The services module says who may upload; documents arrive only once the service was accepted.
+  const canUpload = permissions.canUpload && service.status === 'ACCEPTED';
 
   const onDelete = async (requirement: TStageRequirement, document: TComplianceDocument) => {
     const sure = await confirmAction({ title: 'Eliminar documento', message: `¿Está seguro de que quiere eliminar «${document.name}»?`, confirmLabel: 'Eliminar', danger: true });
@@ -103,8 +106,8 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
       ) : (
         <RequirementGroups
           groups={stage.data.groups}
-          canUpload={permissions.canUpload}
-          canDelete={permissions.canDelete}
+          canUpload={canUpload}
+          canDelete={permissions.canDeleteDocuments}
           onUpload={setUploading}
           onOpen={(requirement, document) => setViewing({ requirementId: requirement.id, document })}
           onDelete={(requirement, document) => void onDelete(requirement, document)}

@@ -15,6 +15,9 @@ export interface StageSummaryDialogProps {
 
 const ICONS = { ACEPTADO: IconCircleCheck, BAJO_REVISION: IconClockHour4, RECHAZADO: IconCircleX, FALTANTE: IconCircleDashed } satisfies Record<RequirementStatus, unknown>;
 
+/** Small coloured text needs 4.5:1 on white (WCAG 1.4.3); even shade 9 of green and orange falls short, so it is darkened. */
+const readable = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 80%, black)`;
+
 function StatusIcon({ status }: { status: RequirementStatus }) {
   const Icon = ICONS[status];
   return <Icon size={20} color={`var(--mantine-color-${COLOR_ESTADO_REQUISITO[status]}-6)`} aria-label={ETIQUETAS_ESTADO_REQUISITO[status]} />;
@@ -59,7 +62,7 @@ export function StageSummaryDialog({ serviceId, stageId, stageName, opened, onCl
                         <Text size="sm">{requirement.requirementName}</Text>
                       </Group>
                       <Box>
-                        <Text size="xs" c={COLOR_ESTADO_REQUISITO[requirement.status]}>
+                        <Text size="xs" fw={600} c={readable(COLOR_ESTADO_REQUISITO[requirement.status])}>
                           {ETIQUETAS_ESTADO_REQUISITO[requirement.status]}
                         </Text>
                       </Box>

@@ -72,6 +72,7 @@ export function UploadDocumentDialog({ serviceId, requirement, onClose }: Upload
                 error={errors.file?.message}
                 withAsterisk
                 clearable
+                clearButtonProps={{ 'aria-label': 'Quitar archivo' }}
               />
             )}
           />

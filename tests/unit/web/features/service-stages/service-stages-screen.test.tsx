@@ -4,7 +4,8 @@ import '../../support/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TComplianceDocument, TServiceStage, TServiceStages } from '../../../../../src/shared/contracts/compliance-documents.contract';
+import type { TComplianceDocument, TServiceStage } from '../../../../../src/shared/contracts/compliance-documents.contract';
+import type { TServiceDetail } from '../../../../../src/shared/contracts/services.contract';
 import { ServiceStagesScreen } from '../../../../../src/web/features/service-stages/components/service-stages-screen';
 import { resetSessionForTests } from '../../../../../src/web/lib/session/session-store';
 import { envelopeResponse, renderWithProviders } from '../../support/render-app';
@@ -25,11 +26,31 @@ const doc = (id: string, month: number, status: TComplianceDocument['validationS
   validationStatus: { status, comments, date: null },
 });
 
-const overview = (permissions: TServiceStages['permissions']): TServiceStages => ({
-  service: { id: SERVICE, name: 'Limpieza de oficinas', startDate: '2026-01-01', endDate: null, status: 'ACCEPTED', side: 'provider', counterpartName: 'Cliente con un nombre bastante largo para recortarse SA de CV' },
+const CLIENT = '00000000-0000-4000-8000-000000000007';
+const PROVIDER = '00000000-0000-4000-8000-000000000008';
+const SET = '00000000-0000-4000-8000-000000000009';
+const COUNTERPART = 'Cliente con un nombre bastante largo para recortarse SA de CV';
+const overview = (permissions: TServiceDetail['permissions']): TServiceDetail => ({
+  id: SERVICE,
+  name: 'Limpieza de oficinas',
+  setId: SET,
+  setName: 'REPSE',
+  startDate: '2026-01-01',
+  endDate: null,
+  status: 'ACCEPTED',
+  viewerState: 'accepted',
+  createdByViewer: false,
+  clientId: CLIENT,
+  clientName: COUNTERPART,
+  providerId: PROVIDER,
+  providerName: 'Proveedor SA',
+  viewerSide: 'provider',
+  viewerCompanyId: PROVIDER,
+  counterpartId: CLIENT,
+  counterpartName: COUNTERPART,
   stages: [
-    { id: EXPEDIENTE, name: 'Expediente' },
-    { id: CUMPLIMIENTO, name: 'Cumplimiento' },
+    { id: EXPEDIENTE, name: 'Expediente', description: '', position: 1 },
+    { id: CUMPLIMIENTO, name: 'Cumplimiento', description: '', position: 2 },
   ],
   permissions,
 });
@@ -59,10 +80,10 @@ const stage: TServiceStage = {
   ],
 };
 
-function stubApi(permissions: TServiceStages['permissions']) {
+function stubApi(permissions: TServiceDetail['permissions']) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => envelopeResponse(200, { codigo: 0, respuesta: String(url).endsWith('/stages') ? overview(permissions) : stage, mensaje: '' })),
+    vi.fn(async (url: string) => envelopeResponse(200, { codigo: 0, respuesta: String(url).includes('/stage/') ? stage : overview(permissions), mensaje: '' })),
   );
 }
 
@@ -73,7 +94,7 @@ afterEach(() => {
 
 describe('el servicio por etapa', () => {
   it('muestra la contraparte recortada, la entrega vencida y el documento más nuevo con Ver más', { timeout: 20_000 }, async () => {
-    stubApi({ canUpload: true, canValidate: false, canDelete: true });
+    stubApi({ canUpload: true, canValidate: false, canDeleteDocuments: true });
     renderWithProviders(<ServiceStagesScreen serviceId={SERVICE} stageId={CUMPLIMIENTO} onStageChange={() => {}} onBack={() => {}} />);
     expect(await screen.findByText('Opinión de cumplimiento SAT 32-D', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Cliente con un nombre bastante largo…')).toBeTruthy();
@@ -91,13 +112,13 @@ describe('el servicio por etapa', () => {
   });
 
   it('sin permiso de carga no ofrece Subir documentos; la carga pide archivo y ofrece Enero y el año actual', { timeout: 20_000 }, async () => {
-    stubApi({ canUpload: false, canValidate: true, canDelete: false });
+    stubApi({ canUpload: false, canValidate: true, canDeleteDocuments: false });
     const view = renderWithProviders(<ServiceStagesScreen serviceId={SERVICE} stageId={CUMPLIMIENTO} onStageChange={() => {}} onBack={() => {}} />);
     expect(await screen.findByText('Opinión de cumplimiento SAT 32-D', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subir documentos' })).toBeNull();
     view.unmount();
 
-    stubApi({ canUpload: true, canValidate: false, canDelete: true });
+    stubApi({ canUpload: true, canValidate: false, canDeleteDocuments: true });
     renderWithProviders(<ServiceStagesScreen serviceId={SERVICE} stageId={CUMPLIMIENTO} onStageChange={() => {}} onBack={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Subir documentos' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
