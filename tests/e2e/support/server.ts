@@ -43,7 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const deadline = Date.now() + 90_000;
+  // Generous: a loaded 2-core machine needs well over a minute to transpile and seed; the hook allows 180 s.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${log}`);
     try {
