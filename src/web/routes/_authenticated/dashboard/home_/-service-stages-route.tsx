@@ -1,14 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ServiceStagesScreen } from '../../../../features/service-stages/components/service-stages-screen';
 
-export interface StageSearch {
-  stage?: string;
-}
-
-/** `?stage=` keeps the chosen stage; anything but a uuid is dropped. */
-export const validateStageSearch = (search: Record<string, unknown>): StageSearch =>
-  typeof search.stage === 'string' && /^[0-9a-f-]{36}$/i.test(search.stage) ? { stage: search.stage } : {};
-
 /**
  * The body of /dashboard/home/{providers|clients}/stages/$serviceId: a service by stage, with the
  * way back to that side's list (the leading '-' keeps TanStack Router from reading it as a route).

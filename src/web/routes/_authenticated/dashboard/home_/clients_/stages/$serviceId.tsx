@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceStagesRoute, validateStageSearch } from '../../-service-stages-route';
+import { ServiceStagesRoute } from '../../-service-stages-route';
+import { validateStageSearch } from '../../-stage-search';
 
 /** A service with one of the company's clients, by stage; `?stage=` keeps the chosen stage. */
 export const Route = createFileRoute('/_authenticated/dashboard/home_/clients_/stages/$serviceId')({
