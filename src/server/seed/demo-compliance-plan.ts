@@ -1,8 +1,6 @@
 import { acceptsUploads, expectedPeriods, isExpedientStage, REPSE_REGISTRATION_REQUIREMENT, type DocumentStatus, type RequirementFormat, type TDeliveryRule } from '../../shared/domain/compliance';
 import { DEMO_REJECTION_COMMENTS, type DemoComplianceService } from './demo-compliance-data';
 
-export const DEMO_MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
-
 export interface PlanRequirement {
   id: string;
   name: string;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DOCUMENT_SET_ID } from '../../shared/domain/compliance-defaults';
+import { monthName } from '../../shared/labels/months';
 import type { Db } from '../db/client';
 import { companyLinks, complianceDocuments, documentEvents, notifications, requirementGroups, requirements, services, stageTemplates } from '../db/schema';
 import type { FilesService } from '../modules/files/files.service';
 import { DEMO_COMPLIANCE_SERVICES, DEMO_VALIDATOR_EMAIL } from './demo-compliance-data';
 import { renderDemoCfdi, renderDemoPdf } from './demo-compliance-files';
-import { DEMO_MONTHS, monthStart, planDocuments, type PlanRequirement } from './demo-compliance-plan';
+import { monthStart, planDocuments, type PlanRequirement } from './demo-compliance-plan';
 import { DEMO_COMPANIES } from './demo-data';
 
 const DAY = 86_400_000;
@@ -61,7 +62,7 @@ export async function seedDemoCompliance(db: Db, files: FilesService, companyId:
     // Render first (CPU), then write everything in one transaction: rows and bytes commit together.
     const bytes = await Promise.all(
       documents.map((d, i) => {
-        const text = { requirement: d.requirement.name, monthName: DEMO_MONTHS[d.month - 1] ?? '', month: d.month, year: d.year, company: demoCompany(s.provider), client };
+        const text = { requirement: d.requirement.name, monthName: monthName(d.month), month: d.month, year: d.year, company: demoCompany(s.provider), client };
         return d.requirement.format === 'XML' ? renderDemoCfdi(text, 1000 + i) : renderDemoPdf(text);
       }),
     );
@@ -75,7 +76,7 @@ export async function seedDemoCompliance(db: Db, files: FilesService, companyId:
       const events: (typeof documentEvents.$inferInsert)[] = [];
       for (const [i, d] of documents.entries()) {
         const ext = d.requirement.format === 'XML' ? 'xml' : 'pdf';
-        const name = `${d.requirement.name} ${DEMO_MONTHS[d.month - 1] ?? ''} ${d.year}`;
+        const name = `${d.requirement.name} ${monthName(d.month)} ${d.year}`;
         const source = bytes[i] ?? new Uint8Array();
         const file = await files.storeUpload({ actor: uploader ? { userId: uploader } : null, companyId: providerId, kind: 'compliance-document', source, filename: `${name}.${ext}`, allowed: [ext], maxBytes: source.byteLength, tx });
         const id = randomUUID();

@@ -1,10 +1,5 @@
 import type { DocumentAction, DocumentStatus } from '../domain/compliance';
 
-/** Months as the stage screens show them (spec 2 §9: Enero to Diciembre); index 0 is January. */
-export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
-
-export const monthName = (month: number) => MONTH_NAMES[month - 1] ?? String(month);
-
 /** The validation chip of a document (spec 2 §4): label and Mantine colour. */
 export const DOCUMENT_STATUS_CHIP = {
   REVIEW: { label: 'Bajo revisión', color: 'yellow' },

@@ -2,11 +2,6 @@ import type { MonthStatus, RequirementStatus } from '../domain/compliance';
 
 /** Texts of 'Resumen de {stage}', the Documents.zip dialog and the daily due reminders (spec 2 §2, §4, §5, §8). */
 
-export const MESES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
-
-/** 'Enero' for 1 … 'Diciembre' for 12. */
-export const nombreMes = (month: number) => MESES[month - 1] ?? '';
-
 export const ETIQUETAS_ESTADO_REQUISITO = {
   ACEPTADO: 'Aceptado',
   BAJO_REVISION: 'Bajo revisión',

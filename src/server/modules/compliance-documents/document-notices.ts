@@ -1,4 +1,5 @@
-import { AVISOS_DOCUMENTOS as A, monthName, serviceStagePath } from '../../../shared/labels/compliance-documents';
+import { AVISOS_DOCUMENTOS as A, serviceStagePath } from '../../../shared/labels/compliance-documents';
+import { monthName } from '../../../shared/labels/months';
 import type { Audience, Notice } from '../notifications/notifications.service';
 import type { ComplianceDocumentRow } from './compliance-documents.repository';
 import type { ServiceRow } from '../services/service-access';

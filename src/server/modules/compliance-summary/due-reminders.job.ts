@@ -1,5 +1,6 @@
 import { MEMBER_ROLES } from '../../../shared/domain/enums';
-import { MENSAJES_VENCIMIENTOS as V, nombreMes } from '../../../shared/labels/compliance-summary';
+import { MENSAJES_VENCIMIENTOS as V } from '../../../shared/labels/compliance-summary';
+import { monthName } from '../../../shared/labels/months';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
@@ -17,7 +18,7 @@ export const mexicoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZo
 const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
 function line(item: DueItem) {
-  const period = `${nombreMes(item.month)} ${item.year}`;
+  const period = `${monthName(item.month)} ${item.year}`;
   return (item.kind === 'OVERDUE' ? V.vencido : V.porVencer)(item.serviceName, item.requirementName, period, ddmmyyyy(item.due));
 }
 

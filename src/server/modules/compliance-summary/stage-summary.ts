@@ -1,6 +1,6 @@
 import type { TSummaryPeriod } from '../../../shared/contracts/compliance-summary.contract';
 import { expectedPeriods, monthStatus, requirementStatus, type DocumentStatus, type TDeliveryRule } from '../../../shared/domain/compliance';
-import { nombreMes } from '../../../shared/labels/compliance-summary';
+import { monthName } from '../../../shared/labels/months';
 
 /** A `date` column ('YYYY-MM-DD') as UTC midnight, the way the domain rules count periods. */
 export const utcDate = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -42,7 +42,7 @@ export function buildStageSummary(input: {
       year: p.year,
       month: p.month,
       yearMonth: `${p.year}-${String(p.month).padStart(2, '0')}`,
-      monthString: nombreMes(p.month),
+      monthString: monthName(p.month),
       status: monthStatus(p.requirements.map((r) => r.status)),
       requirements: p.requirements,
     }));

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Card, Group, Menu, Popover, Stack, Text } from '@man
 import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
-import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M, monthName } from '../../../../shared/labels/compliance-documents';
+import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
+import { monthName } from '../../../../shared/labels/months';
 
 interface DocumentCardProps {
   document: TComplianceDocument;

@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { downloadDocumentsSchema, MIN_DOWNLOAD_PERIOD, type TDownloadDocumentsRequest } from '../../../../shared/contracts/compliance-summary.contract';
-import { MENSAJES_RESUMEN as M, nombreMes } from '../../../../shared/labels/compliance-summary';
+import { MENSAJES_RESUMEN as M } from '../../../../shared/labels/compliance-summary';
+import { monthName } from '../../../../shared/labels/months';
 import { downloadStageDocuments } from '../api/download-documents.api';
 import { stageSummaryQuery } from '../api/stage-summary.query';
 
@@ -29,7 +30,7 @@ export function periodOptions(startDate: string, endDate: string | null, today =
     const month = (index % 12) + 1;
     const value = `${year}-${String(month).padStart(2, '0')}`;
     if (value < first) return out;
-    out.push({ value, label: `${nombreMes(month)} ${year}` });
+    out.push({ value, label: `${monthName(month)} ${year}` });
     index -= 1;
   }
 }
