@@ -9,8 +9,13 @@ export async function pickOption(page: Page, label: string, option: string) {
   await input.scrollIntoViewIfNeeded();
   await input.click();
   const choice = page.getByRole('option', { name: option, exact: true });
-  // A touch tap may focus without opening the list: open it from the keyboard then.
-  if (!(await choice.isVisible())) await input.press('ArrowDown');
+  // A touch tap may focus without opening the list, and the options can arrive after the tap (field
+  // kit still loading): until the option shows, keep the list open from the keyboard.
+  const deadline = Date.now() + 20_000;
+  while (!(await choice.isVisible()) && Date.now() < deadline) {
+    await input.press('ArrowDown');
+    await choice.waitFor({ state: 'visible', timeout: 1000 }).catch(() => undefined);
+  }
   await choice.click({ timeout: 5000 });
 }
 
