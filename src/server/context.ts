@@ -22,9 +22,19 @@ import { createFilesService } from './modules/files/files.service';
 import { createComplianceDocumentsService } from './modules/compliance-documents/compliance-documents.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createUsersService } from './modules/users/users.service';
+import { createSecuritySettingsService } from './modules/auth-policies/security-settings.service';
+import { createAuditLogService } from './modules/audit-log/audit-log.service';
+import { createGroupCompaniesService } from './modules/companies/group-companies.service';
+import { createCompanyUsersService } from './modules/users/company-users.service';
+import { createRolesService } from './modules/roles/roles.service';
 import { createServicesService } from './modules/services/services.service';
+import { createVaultService } from './modules/vault/vault.service';
+import { createVaultProof } from './modules/vault/vault-proof';
+import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
 import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
+import { createComplianceProgressService } from './modules/compliance-progress/compliance-progress.service';
+import { createPlatformNoticesService } from './modules/compliance-progress/platform-notices.service';
 
 /** Everything the routes need, built once per process (or per test file). */
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
@@ -69,6 +79,9 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const invitations = createInvitationsService({ db: database.db, notifications, now: overrides.clock });
   // Documents and summaries reach a service only through its owner's access check.
   const services = createServicesService({ db: database.db, notifications, now: overrides.clock });
+  const complianceDocuments = createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock });
+  const vault = createVaultService({ db: database.db, files, now: overrides.clock });
+  const roles = createRolesService({ db: database.db, now: overrides.clock });
   return {
     env,
     /** The injected clock of tests (undefined in production: real time). */
@@ -82,8 +95,13 @@ export async function createContext(env: Env, database: Database, overrides: { m
     blobs,
     files,
     companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
+    groupCompanies: createGroupCompaniesService({ db: database.db }),
+    securitySettings: createSecuritySettingsService({ db: database.db }),
+    auditLog: createAuditLogService({ db: database.db }),
     companyLinks: createCompanyLinksService({ db: database.db, now: overrides.clock }),
-    complianceDocuments: createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock }),
+    vault,
+    vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
+    complianceDocuments,
     payments,
     notifications,
     services,
@@ -95,8 +113,12 @@ export async function createContext(env: Env, database: Database, overrides: { m
     account,
     invitations,
     companyInit: createCompanyInitService({ db: database.db, mail, invitations, activationLink: account.activationLink }),
+    roles,
+    companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
     complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
+    complianceProgress: createComplianceProgressService({ db: database.db, documents: complianceDocuments, bytes: files.bytes, onError: overrides.onError }),
+    platformNotices: createPlatformNoticesService({ db: database.db, now: overrides.clock }),
   };
 }
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

@@ -36,6 +36,8 @@ const ZEnv = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('&copy; Colaboradores de OpenStreetMap'),
   /** Card payments: the in-process sandbox runs outside production, and in production only when named here. */
   PAYMENTS_PROVIDER: z.enum(['sandbox']).optional(),
+  /** The ledger's Ed25519 signing key (`PRIVATE+KEY+<nombre>+<hash>+<base64>`); without it one is generated and kept in the database. */
+  LEDGER_KEY: z.string().startsWith('PRIVATE+KEY+').optional(),
 });
 
 export type Env = z.infer<typeof ZEnv> & { dataDir: string };

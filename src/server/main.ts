@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 import { MENSAJES_ARRANQUE } from '../shared/labels/messages';
 import { bootstrapDatabase, type BootstrapOutcome } from './seed/seed';
+import { startCheckpointSchedule } from './ledger/checkpoints';
+import { ledgerKeyOptions } from './ledger/ledger-key';
 
 // AVALA_WEB_DIR lets a test run serve a build made elsewhere (e.g. `vite build --outDir /tmp/x`).
 const WEB_DIR = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
@@ -48,6 +50,8 @@ export async function startServer(env: Env = loadEnv()) {
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   // The daily due-documents reminder: queued once per day (claimed in scheduled_runs), checked hourly.
   ctx.dueReminders.startSchedule((error) => console.error(error));
+  // Signs a new ledger checkpoint when entries were added, at most every 5 s.
+  startCheckpointSchedule(database.db, ledgerKeyOptions(env), (error) => console.error(error));
   const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));
   setInterval(purge, 6 * 3_600_000).unref();
 

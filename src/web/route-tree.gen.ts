@@ -32,12 +32,15 @@ import { Route as AuthenticatedDashboardManagementRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardRiesgosRouteImport } from './routes/_authenticated/dashboard/riesgos'
 import { Route as AuthenticatedDashboardSat69bRouteImport } from './routes/_authenticated/dashboard/sat69b'
 import { Route as AuthenticatedDashboardVaultRouteImport } from './routes/_authenticated/dashboard/vault'
+import { Route as AuthenticatedExpedientesCompanyIdRouteImport } from './routes/_authenticated/expedientes/$companyId'
 import { Route as AuthenticatedDashboardHomeClientsRouteImport } from './routes/_authenticated/dashboard/home_/clients'
 import { Route as AuthenticatedDashboardHomeProvidersRouteImport } from './routes/_authenticated/dashboard/home_/providers'
 import { Route as AuthenticatedDashboardManagementIndexRouteImport } from './routes/_authenticated/dashboard/management/index'
 import { Route as AuthenticatedDashboardManagementEditProfileRouteImport } from './routes/_authenticated/dashboard/management/edit-profile'
 import { Route as AuthenticatedDashboardManagementSettingsRouteImport } from './routes/_authenticated/dashboard/management/settings'
 import { Route as AuthenticatedDashboardReportesClientIdRouteImport } from './routes/_authenticated/dashboard/reportes/$clientId'
+import { Route as AuthenticatedDashboardVaultFolderIdRouteImport } from './routes/_authenticated/dashboard/vault_.$folderId'
+import { Route as AuthenticatedDashboardHomeStageStageTemplateIdRouteImport } from './routes/_authenticated/dashboard/home_/stage/$stageTemplateId'
 import { Route as AuthenticatedDashboardHomeClientsStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/clients_/stages/$serviceId'
 import { Route as AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/providers_/stages/$serviceId'
 
@@ -166,6 +169,12 @@ const AuthenticatedDashboardVaultRoute =
     path: '/vault',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedExpedientesCompanyIdRoute =
+  AuthenticatedExpedientesCompanyIdRouteImport.update({
+    id: '/expedientes/$companyId',
+    path: '/expedientes/$companyId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardHomeClientsRoute =
   AuthenticatedDashboardHomeClientsRouteImport.update({
     id: '/home_/clients',
@@ -200,6 +209,18 @@ const AuthenticatedDashboardReportesClientIdRoute =
   AuthenticatedDashboardReportesClientIdRouteImport.update({
     id: '/reportes/$clientId',
     path: '/reportes/$clientId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardVaultFolderIdRoute =
+  AuthenticatedDashboardVaultFolderIdRouteImport.update({
+    id: '/vault_/$folderId',
+    path: '/vault/$folderId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardHomeStageStageTemplateIdRoute =
+  AuthenticatedDashboardHomeStageStageTemplateIdRouteImport.update({
+    id: '/home_/stage/$stageTemplateId',
+    path: '/home/stage/$stageTemplateId',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardHomeClientsStagesServiceIdRoute =
@@ -237,13 +258,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/riesgos': typeof AuthenticatedDashboardRiesgosRoute
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
+  '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
+  '/dashboard/vault/$folderId': typeof AuthenticatedDashboardVaultFolderIdRoute
   '/dashboard/management/': typeof AuthenticatedDashboardManagementIndexRoute
+  '/dashboard/home/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
@@ -267,13 +291,16 @@ export interface FileRoutesByTo {
   '/dashboard/riesgos': typeof AuthenticatedDashboardRiesgosRoute
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
+  '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
+  '/dashboard/vault/$folderId': typeof AuthenticatedDashboardVaultFolderIdRoute
   '/dashboard/management': typeof AuthenticatedDashboardManagementIndexRoute
+  '/dashboard/home/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
@@ -301,13 +328,16 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/riesgos': typeof AuthenticatedDashboardRiesgosRoute
   '/_authenticated/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/_authenticated/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
+  '/_authenticated/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/home_/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/_authenticated/dashboard/home_/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/_authenticated/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
   '/_authenticated/dashboard/management/settings': typeof AuthenticatedDashboardManagementSettingsRoute
   '/_authenticated/dashboard/reportes/$clientId': typeof AuthenticatedDashboardReportesClientIdRoute
+  '/_authenticated/dashboard/vault_/$folderId': typeof AuthenticatedDashboardVaultFolderIdRoute
   '/_authenticated/dashboard/management/': typeof AuthenticatedDashboardManagementIndexRoute
+  '/_authenticated/dashboard/home_/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/_authenticated/dashboard/home_/clients_/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/_authenticated/dashboard/home_/providers_/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
@@ -335,13 +365,16 @@ export interface FileRouteTypes {
     | '/dashboard/riesgos'
     | '/dashboard/sat69b'
     | '/dashboard/vault'
+    | '/expedientes/$companyId'
     | '/dashboard/'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
     | '/dashboard/management/settings'
     | '/dashboard/reportes/$clientId'
+    | '/dashboard/vault/$folderId'
     | '/dashboard/management/'
+    | '/dashboard/home/stage/$stageTemplateId'
     | '/dashboard/home/clients/stages/$serviceId'
     | '/dashboard/home/providers/stages/$serviceId'
   fileRoutesByTo: FileRoutesByTo
@@ -365,13 +398,16 @@ export interface FileRouteTypes {
     | '/dashboard/riesgos'
     | '/dashboard/sat69b'
     | '/dashboard/vault'
+    | '/expedientes/$companyId'
     | '/dashboard'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
     | '/dashboard/management/settings'
     | '/dashboard/reportes/$clientId'
+    | '/dashboard/vault/$folderId'
     | '/dashboard/management'
+    | '/dashboard/home/stage/$stageTemplateId'
     | '/dashboard/home/clients/stages/$serviceId'
     | '/dashboard/home/providers/stages/$serviceId'
   id:
@@ -398,13 +434,16 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/riesgos'
     | '/_authenticated/dashboard/sat69b'
     | '/_authenticated/dashboard/vault'
+    | '/_authenticated/expedientes/$companyId'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/home_/clients'
     | '/_authenticated/dashboard/home_/providers'
     | '/_authenticated/dashboard/management/edit-profile'
     | '/_authenticated/dashboard/management/settings'
     | '/_authenticated/dashboard/reportes/$clientId'
+    | '/_authenticated/dashboard/vault_/$folderId'
     | '/_authenticated/dashboard/management/'
+    | '/_authenticated/dashboard/home_/stage/$stageTemplateId'
     | '/_authenticated/dashboard/home_/clients_/stages/$serviceId'
     | '/_authenticated/dashboard/home_/providers_/stages/$serviceId'
   fileRoutesById: FileRoutesById
@@ -585,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardVaultRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/expedientes/$companyId': {
+      id: '/_authenticated/expedientes/$companyId'
+      path: '/expedientes/$companyId'
+      fullPath: '/expedientes/$companyId'
+      preLoaderRoute: typeof AuthenticatedExpedientesCompanyIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard/home_/clients': {
       id: '/_authenticated/dashboard/home_/clients'
       path: '/home/clients'
@@ -625,6 +671,20 @@ declare module '@tanstack/react-router' {
       path: '/reportes/$clientId'
       fullPath: '/dashboard/reportes/$clientId'
       preLoaderRoute: typeof AuthenticatedDashboardReportesClientIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/vault_/$folderId': {
+      id: '/_authenticated/dashboard/vault_/$folderId'
+      path: '/vault/$folderId'
+      fullPath: '/dashboard/vault/$folderId'
+      preLoaderRoute: typeof AuthenticatedDashboardVaultFolderIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/home_/stage/$stageTemplateId': {
+      id: '/_authenticated/dashboard/home_/stage/$stageTemplateId'
+      path: '/home/stage/$stageTemplateId'
+      fullPath: '/dashboard/home/stage/$stageTemplateId'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeStageStageTemplateIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/home_/clients_/stages/$serviceId': {
@@ -677,6 +737,8 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardHomeClientsRoute: typeof AuthenticatedDashboardHomeClientsRoute
   AuthenticatedDashboardHomeProvidersRoute: typeof AuthenticatedDashboardHomeProvidersRoute
   AuthenticatedDashboardReportesClientIdRoute: typeof AuthenticatedDashboardReportesClientIdRoute
+  AuthenticatedDashboardVaultFolderIdRoute: typeof AuthenticatedDashboardVaultFolderIdRoute
+  AuthenticatedDashboardHomeStageStageTemplateIdRoute: typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   AuthenticatedDashboardHomeClientsStagesServiceIdRoute: typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   AuthenticatedDashboardHomeProvidersStagesServiceIdRoute: typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
 }
@@ -699,6 +761,10 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardHomeProvidersRoute,
     AuthenticatedDashboardReportesClientIdRoute:
       AuthenticatedDashboardReportesClientIdRoute,
+    AuthenticatedDashboardVaultFolderIdRoute:
+      AuthenticatedDashboardVaultFolderIdRoute,
+    AuthenticatedDashboardHomeStageStageTemplateIdRoute:
+      AuthenticatedDashboardHomeStageStageTemplateIdRoute,
     AuthenticatedDashboardHomeClientsStagesServiceIdRoute:
       AuthenticatedDashboardHomeClientsStagesServiceIdRoute,
     AuthenticatedDashboardHomeProvidersStagesServiceIdRoute:
@@ -716,6 +782,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPaymentRoute: typeof AuthenticatedPaymentRoute
   AuthenticatedPre_instructionsRoute: typeof AuthenticatedPre_instructionsRoute
   AuthenticatedUpdate_accountRoute: typeof AuthenticatedUpdate_accountRoute
+  AuthenticatedExpedientesCompanyIdRoute: typeof AuthenticatedExpedientesCompanyIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -724,6 +791,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPaymentRoute: AuthenticatedPaymentRoute,
   AuthenticatedPre_instructionsRoute: AuthenticatedPre_instructionsRoute,
   AuthenticatedUpdate_accountRoute: AuthenticatedUpdate_accountRoute,
+  AuthenticatedExpedientesCompanyIdRoute:
+    AuthenticatedExpedientesCompanyIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

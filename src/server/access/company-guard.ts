@@ -19,8 +19,8 @@ export interface CompanyAccess extends AccessibleCompany {
 
 /** Same subject as the web session builds (plan × role × invitation of that company). */
 export function flagsOf(access: AccessibleCompany): TPermissionFlags {
-  const { company, role, reviewer } = access;
-  return computePermissions({ plan: company.status, role, reviewer, invitedAs: company.invitedAs, invited: company.invited });
+  const { company, role, reviewer, grants } = access;
+  return computePermissions({ plan: company.status, role, reviewer, invitedAs: company.invitedAs, invited: company.invited, grants });
 }
 
 export function allows(access: Pick<AccessibleCompany, 'role'>, action: CompanyAction): boolean {

@@ -214,10 +214,11 @@ export const ZGeneratorResponse = envelope(ZGenerator);
 export const ZGeneratorInitResponse = envelope(z.object({ id: z.uuid(), generatedCode: z.string() }));
 /** `hasStored`: the company has archived generators, so the list offers "Mostrar archivados". */
 /**
- * Beyond this many matches a filtered list stops counting and says "más de 1,000"; unfiltered lists
- * (or filtered by status only) always have their exact total from the per-status counters.
+ * Beyond this many matches a filtered list stops counting and says "más de 200" (eight pages: past
+ * that a search wants refining, and counting further costs every search of a large client a scan);
+ * unfiltered lists (or filtered by status only) always have their exact total from the per-status counters.
  */
-export const GENERATOR_LIST_COUNT_CAP = 1000;
+export const GENERATOR_LIST_COUNT_CAP = 200;
 /**
  * `total` is null on pages asked with `after` (the total of a filter set is counted once, on its first
  * page); `totalCapped` means there are more than `total`; `nextCursor` is null on the last page.

@@ -10,6 +10,7 @@ export const POLICY_TYPES = [
   'PASSWORD_LOWERCASE',
   'PASSWORD_NUMBER',
   'PASSWORD_SPECIAL_CHAR',
+  'SESSION_HOURS',
 ] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 

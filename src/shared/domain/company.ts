@@ -56,6 +56,8 @@ export const ZCompanyMembership = z.object({
   name: z.string(),
   rfc: z.string(),
   role: z.enum(MEMBER_ROLES),
+  /** Grants of the member's custom role (plan ∩ grants); null or absent: the built-in role alone. */
+  grants: z.array(z.string()).nullable().optional(),
 });
 export type TCompanyMembership = z.infer<typeof ZCompanyMembership>;
 

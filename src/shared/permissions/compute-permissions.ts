@@ -26,7 +26,8 @@ function allows(rule: Rule, subject: PermissionSubject): boolean {
 /** Plan × role × invitedAs × invited → the permission flags (spec 1 §6). Pure; recompute on company change. */
 export function computePermissions(subject: PermissionSubject): TPermissionFlags {
   const rules = PLAN_RULES[subject.plan];
-  const may = (key: PermissionKey) => allows(rules[key], subject);
+  const granted = subject.grants ? new Set<string>(subject.grants) : null;
+  const may = (key: PermissionKey) => allows(rules[key], subject) && (granted === null || granted.has(key));
   return {
     canCreateClients: may('canCreateClients'),
     canCreateProviders: may('canCreateProviders'),

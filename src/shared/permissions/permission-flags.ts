@@ -39,4 +39,9 @@ export interface PermissionSubject {
   reviewer: boolean;
   invitedAs: InvitedAs;
   invited: boolean;
+  /**
+   * The grants of the member's custom role, if any: the plan's rules are then narrowed to these
+   * keys (plan limits ∩ role grants). Null or absent: the built-in role alone decides.
+   */
+  grants?: readonly string[] | null;
 }

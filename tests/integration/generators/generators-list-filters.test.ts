@@ -69,6 +69,13 @@ describe('lista de generadores: filtros por columna y archivados', () => {
   it('filtra fechas como se muestran (dd-mm-aaaa) y el importe con o sin signo de pesos', async () => {
     expect(await codesOf('startDate=05-10')).toEqual(expected('revision'));
     expect(await codesOf('endDate=-09-2026')).toEqual(expected('aprobado'));
+    // A whole date, month or year is a date range; the same rows its text would match.
+    expect(await codesOf('startDate=01-09-2026')).toEqual(expected('aprobado'));
+    expect(await codesOf('startDate=01%2F09%2F2026')).toEqual(expected('aprobado'));
+    expect(await codesOf('endDate=08-2026')).toEqual(expected('pagado'));
+    expect(await codesOf('startDate=2026')).toEqual(expected('revision', 'aprobado', 'pagado'));
+    expect(await codesOf('startDate=31-02-2026')).toEqual([]);
+    expect(await codesOf('startDate=13-2026')).toEqual([]);
     expect(await codesOf(`total=${encodeURIComponent('$12,345')}`)).toEqual(expected('revision'));
     expect(await codesOf('total=9900')).toEqual(expected('pagado'));
   });

@@ -18,3 +18,8 @@ export * from './jobs';
 export * from './rate-limits';
 export * from './compliance';
 export * from './scheduled-runs';
+export * from './vault';
+export * from './otp-exceptions';
+export * from './roles';
+export * from './platform-notices';
+export * from './ledger';

@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MemberRole, RealmRole } from '../../../shared/domain/enums';
 import { companies } from './companies';
+import { roles } from './roles';
 
 export const users = pgTable(
   'users',
@@ -32,7 +33,9 @@ export const memberships = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     role: text().$type<MemberRole>().notNull(),
     reviewer: boolean().notNull().default(false),
+    /** Optional custom role of the same company: narrows the flags to its grants (schema/roles.ts). */
+    roleId: uuid().references(() => roles.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId)],
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId), index('memberships_role_idx').on(t.roleId)],
 );

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS } from '../../../shared/contracts/auth.contract';
 import type { TLoginRequest, TOtpChallenge, TOtpVerifyRequest, TSessionTokens } from '../../../shared/contracts/auth.contract';
-import { OTP_DEFAULTS } from '../../../shared/domain/auth-policy';
+import { OTP_DEFAULTS, type TPasswordPolicy } from '../../../shared/domain/auth-policy';
 import { esperaEnEspanol, MENSAJES_CUENTA, MENSAJES_LIMITE } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { otpMail } from '../../mail/templates';
-import { createAuthPoliciesService, numericPolicy, otpRequired } from '../auth-policies/auth-policies.service';
+import { createAuthPoliciesService, numericPolicy } from '../auth-policies/auth-policies.service';
 import { authRepository, type SessionRow } from './auth.repository';
 import { delayAfter, LOGIN_DELAY } from './login-delay';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code';
@@ -69,13 +69,13 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
    * Counts one failure on the throttle key (the address, or a trusted device of it) and returns
    * the error to answer: plain bad credentials, or the delay it has just earned (login-delay.ts).
    */
-  async function registerFailure(throttleKey: string, current: Date): Promise<AppError> {
+  async function registerFailure(throttleKey: string, current: Date, userId?: string): Promise<AppError> {
     const failures = await repo.recordFailure(throttleKey, current, new Date(current.getTime() - LOGIN_DELAY.forgetAfterMs));
     const waitMs = delayAfter(failures);
     if (waitMs === 0) return new AppError('INVALID_CREDENTIALS');
     await deps.db.transaction(async (tx) => {
       await authRepository(tx).delayUntil(throttleKey, new Date(current.getTime() + waitMs));
-      await recordAudit(tx, { action: 'auth.login_delayed', details: { key: throttleKey, failures, waitMs } });
+      await recordAudit(tx, { action: 'auth.login_delayed', actorUserId: userId, details: { key: throttleKey, failures, waitMs } });
     });
     return delayed(waitMs);
   }
@@ -93,13 +93,14 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
     await repo.clearFailures(user.email);
     const deviceKey = deps.signer.devices.throttleKey(user.email, client.deviceToken);
     if (deviceKey) await repo.clearFailures(deviceKey);
+    const hours = numericPolicy(await policies.forUser(user.id), 'SESSION_HOURS', AUTH_LIMITS.sessionHours);
     const session = await deps.db.transaction(async (tx) => {
       const opened = await authRepository(tx).createSession({
         userId: user.id,
         keepOpen: keepSession,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 400),
-        expiresAt: new Date(current.getTime() + AUTH_LIMITS.sessionHours * 60 * MINUTE),
+        expiresAt: new Date(current.getTime() + hours * 60 * MINUTE),
       });
       await recordAudit(tx, { action: 'auth.login', actorUserId: user.id, entity: 'session', entityId: opened.id, ip: client.ip });
       return opened;
@@ -108,8 +109,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
   }
 
   /** The code is valid for the policy's minutes plus one (spec 1 §4). */
-  async function startOtp(user: UserRow, keepSession: boolean, current: Date): Promise<TOtpChallenge> {
-    const list = await policies.forUser(user.id);
+  async function startOtp(user: UserRow, list: TPasswordPolicy[], keepSession: boolean, current: Date): Promise<TOtpChallenge> {
     const length = numericPolicy(list, 'OTP_LENGHT', OTP_DEFAULTS.length);
     const minutes = numericPolicy(list, 'OTP_EXPIRATION', OTP_DEFAULTS.expirationMinutes);
     const id = randomUUID();
@@ -134,11 +134,16 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
 
       const user = await repo.findUserByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-      if (!user || !valid) throw await registerFailure(throttleKey, current);
+      if (!user || !valid) {
+        // Written for unknown addresses too, so the answer takes the same time either way.
+        await recordAudit(deps.db, { action: 'auth.login_failed', actorUserId: user?.id, ip: client.ip, details: { email } });
+        throw await registerFailure(throttleKey, current, user?.id);
+      }
       if (user.blocked) throw new AppError('ACCOUNT_LOCKED');
 
       const keep = input.keepSession ?? false;
-      if (otpRequired(await policies.forUser(user.id))) return { kind: 'otp', challenge: await startOtp(user, keep, current) };
+      const otpPolicies = await policies.otpPoliciesFor(user.id);
+      if (otpPolicies) return { kind: 'otp', challenge: await startOtp(user, otpPolicies, keep, current) };
       return { kind: 'session', issued: await openSession(user, keep, client, current) };
     },
 
@@ -158,7 +163,8 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
 
       if (!otpMatches(challenge.id, input.code, challenge.codeHash)) {
         await otp.countAttempt(challenge.id);
-        const failure = await registerFailure(throttleKey, current);
+        await recordAudit(deps.db, { action: 'auth.otp_failed', actorUserId: user.id, ip: client.ip });
+        const failure = await registerFailure(throttleKey, current, user.id);
         throw failure.code === 'ACCOUNT_LOCKED' ? failure : invalid();
       }
       if (user.blocked) throw new AppError('ACCOUNT_LOCKED');

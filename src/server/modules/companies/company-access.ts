@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
-import { companies, memberships } from '../../db/schema';
+import { companies, memberships, roles } from '../../db/schema';
 import type { CompanyRow } from './company.dto';
 
 export interface AccessibleCompany {
   company: CompanyRow;
   role: MemberRole;
   reviewer: boolean;
+  /** Grants of the member's custom role (plan ∩ grants), null when only the built-in role applies. */
+  grants: string[] | null;
   /** 'group' when reached as a child of a group company the user belongs to. */
   via: 'member' | 'group';
 }
@@ -18,9 +20,10 @@ export interface AccessibleCompany {
  */
 export async function accessibleCompanies(db: Executor, userId: string): Promise<AccessibleCompany[]> {
   const direct = await db
-    .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer })
+    .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer, grants: roles.grants })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(companies.name));
   const groups = direct.filter((m) => m.company.isGroup);
@@ -36,7 +39,7 @@ export async function accessibleCompanies(db: Executor, userId: string): Promise
     .filter((child) => !seen.has(child.id))
     .map((child) => {
       const parent = groups.find((g) => g.company.id === child.parentGroupId);
-      return { company: child, role: parent?.role ?? 'Lector', reviewer: parent?.reviewer ?? false, via: 'group' as const };
+      return { company: child, role: parent?.role ?? 'Lector', reviewer: parent?.reviewer ?? false, grants: parent?.grants ?? null, via: 'group' as const };
     });
   return [...direct.map((m) => ({ ...m, via: 'member' as const })), ...viaGroup];
 }

@@ -17,19 +17,9 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { contentDisposition, downloadName } from '../../storage/content-disposition';
-import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
 import { toDocumentDto } from './compliance-documents.dto';
 import type { ComplianceDocumentsService } from './compliance-documents.service';
-
-/** The text fields that arrived before the file part. */
-function textFields(fields: Record<string, unknown>): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const f = field as { type?: string; value?: unknown } | undefined;
-    if (f?.type === 'field' && typeof f.value === 'string') out[name] = f.value;
-  }
-  return out;
-}
+import { readUploadPart } from './upload-part';
 
 /** A service's stages and the documents delivered against their requirements (spec 2 §7). */
 export const complianceDocumentsRoutes =
@@ -48,10 +38,7 @@ export const complianceDocumentsRoutes =
       { schema: { ...secured, summary: 'Cargar un documento (multipart: month, year, description, expiresOn, file)', consumes: ['multipart/form-data'], params: ZServiceRequirementParams, response: withErrors({ 200: ZComplianceDocumentResponse }) } },
       async (request) => {
         const actor = requireActor(request);
-        const part = request.isMultipart() ? await request.file({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } }) : undefined;
-        const file = part?.fieldname === 'file' ? { stream: part.file, filename: part.filename } : undefined;
-        const fields = part ? textFields(part.fields as Record<string, unknown>) : {};
-        const row = await s.upload(actor, request.params.id, request.params.requirementId, { fields, file });
+        const row = await s.upload(actor, request.params.id, request.params.requirementId, await readUploadPart(request));
         return ok(toDocumentDto(row), M.cargado);
       },
     );

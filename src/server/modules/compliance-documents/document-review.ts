@@ -9,6 +9,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ServiceAccessPort, ServiceNeed } from '../services/service-access';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 import { decidedNotice, providerDeliverers } from './document-notices';
+import { recordComplianceEvent } from '../vault/vault-filing';
 
 /** Validation, deletion, reading and history of a service's documents (spec 2 §2, §4, §6). */
 export function createDocumentReview(deps: { db: Db; files: FilesService; notifications: NotificationsService; services: ServiceAccessPort; now?: () => Date }) {
@@ -33,6 +34,7 @@ export function createDocumentReview(deps: { db: Db; files: FilesService; notifi
         const row = await r.decide(service.id, document.id, { status, validationComment: comment, validatedBy: actor.userId, validatedAt: deps.now?.() ?? new Date() });
         if (!row) throw new AppError('CONFLICT', { message: M.soloBajoRevision });
         await r.addEvent({ documentId: row.id, action: status === 'ACCEPTED' ? 'VALIDATED' : 'REJECTED', userId: actor.userId, companyId: company.company.id, comment });
+        await recordComplianceEvent(tx, { documentId: row.id, action: status === 'ACCEPTED' ? 'VALIDATE' : 'REJECT', userId: actor.userId, companyId: company.company.id });
         await recordAudit(tx, {
           action: status === 'ACCEPTED' ? 'compliance-document.accepted' : 'compliance-document.rejected',
           actorUserId: actor.userId,
@@ -57,6 +59,7 @@ export function createDocumentReview(deps: { db: Db; files: FilesService; notifi
         const r = complianceDocumentsRepository(tx);
         await r.update(service.id, document.id, { deletedAt: deps.now?.() ?? new Date() });
         await r.addEvent({ documentId: document.id, action: 'DELETED', userId: actor.userId, companyId: company.company.id });
+        await recordComplianceEvent(tx, { documentId: document.id, action: 'DELETE', userId: actor.userId, companyId: company.company.id, at: deps.now?.() });
         await recordAudit(tx, {
           action: 'compliance-document.deleted',
           actorUserId: actor.userId,

@@ -13,6 +13,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ServiceAccessPort } from '../services/service-access';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 import { clientReviewers, uploadedNotice } from './document-notices';
+import { fileComplianceDocument } from '../vault/vault-filing';
 
 export interface UploadInput {
   /** The multipart text fields sent before the file part. */
@@ -20,7 +21,7 @@ export interface UploadInput {
   file: { stream: Readable; filename: string } | undefined;
 }
 
-const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+export const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
 
 /**
@@ -28,7 +29,7 @@ const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: s
  * transaction opens: holding a transaction while a slow client sends 25 MB would block PGlite's one
  * connection. The file pipeline still checks size, extension and magic bytes inside the transaction.
  */
-async function readAll(stream: Readable): Promise<Uint8Array> {
+export async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
@@ -99,6 +100,7 @@ export function createDocumentUpload(deps: { db: Db; files: FilesService; notifi
         uploadedBy: actor.userId,
       });
       await r.addEvent({ documentId: row.id, action: 'UPLOADED', userId: actor.userId, companyId: company.company.id });
+      await fileComplianceDocument(tx, { service, stageId, year, month, file: stored, documentId: row.id, userId: actor.userId });
       await recordAudit(tx, {
         action: 'compliance-document.uploaded',
         actorUserId: actor.userId,

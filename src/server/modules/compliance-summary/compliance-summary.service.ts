@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipPassThrough } from 'fflate';
+import type { Readable } from 'node:stream';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import type { TDownloadDocumentsRequest, TStageSummary, TSummaryGroup } from '../../../shared/contracts/compliance-summary.contract';
 import type { Db } from '../../db/client';
@@ -8,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort, ServiceRow } from '../services/service-access';
 import { complianceSummaryRepository } from './compliance-summary.repository';
 import { buildStageSummary, periodsUntil, utcDate } from './stage-summary';
-import { createZipEntryNamer } from './zip-entry-names';
+import { streamDocumentsZip } from './documents-zip';
 
 const parsePeriod = (value: string) => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)) });
 
@@ -28,28 +27,6 @@ export function createComplianceSummaryService(deps: {
     const stage = await repo.stage(service.setId, stageId);
     if (!stage) throw new AppError('NOT_FOUND');
     return { service, stage };
-  }
-
-  /** Feeds documents into the zip one at a time, waiting for the socket to drain between files. */
-  async function pump(out: PassThrough, documents: Awaited<ReturnType<typeof repo.documentsForZip>>, names: Map<string, string>) {
-    const zip = new Zip((error, chunk, final) => {
-      if (error) return void out.destroy(error);
-      out.write(chunk);
-      if (final) out.end();
-    });
-    const nameOf = createZipEntryNamer();
-    for (const doc of documents) {
-      if (out.destroyed) return;
-      const bytes = await deps.bytes(doc.fileId);
-      // A row whose bytes are gone (a blob store restored from an older backup) is left out, not fatal.
-      if (!bytes) continue;
-      const entry = new ZipPassThrough(nameOf({ requirement: names.get(doc.requirementId) ?? 'requisito', year: doc.year, month: doc.month, name: doc.name, extension: doc.extension }));
-      zip.add(entry);
-      entry.push(bytes, true);
-      // A client that hangs up closes the stream instead of draining it: stop either way.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve).once('close', resolve));
-    }
-    zip.end();
   }
 
   return {
@@ -80,12 +57,7 @@ export function createComplianceSummaryService(deps: {
         throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
       }
       const documents = await repo.documentsForZip(service.id, chosen, parsePeriod(body.from), parsePeriod(body.to));
-      const out = new PassThrough();
-      pump(out, documents, names).catch((error: unknown) => {
-        deps.onError?.(error);
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return out;
+      return streamDocumentsZip({ documents, names, bytes: deps.bytes, onError: deps.onError });
     },
   };
 }

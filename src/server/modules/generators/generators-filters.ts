@@ -40,17 +40,21 @@ export function listedStatuses(side: ListSide, filter: GeneratorListFilter): Gen
   return byLabel.filter((s) => !HIDDEN[side].includes(s) && (filter.archived || s !== 'STORED'));
 }
 
-/** Lines of `generators.search_text` (migration 0019): code, city, provider name, start and end date. */
+/** Lines of `generators.search_text` (migrations 0019, 0029): code, city and provider name. */
 const LINE = { code: 1, city: 2, provider: 3 } as const;
 
+/** The search box: a folded substring of code, city or provider name, i.e. of the whole search_text. */
+function anyFieldMatch(text: string): SQL {
+  return sql`${generators.searchText} like ${foldedContaining(text)}`;
+}
+
 /**
- * A folded substring match on some fields of search_text. The match on the whole column lets the
- * trigram index find candidates; the per-line match keeps each filter to its own field.
+ * A folded substring match on one field of search_text. The match on the whole column lets the
+ * trigram index find candidates; the per-line match keeps the filter to its own field.
  */
-function textMatch(text: string, lines: readonly number[]): SQL {
+function fieldMatch(text: string, line: number): SQL {
   const pattern = foldedContaining(text);
-  const fields = lines.map((line) => sql`split_part(${generators.searchText}, E'\\n', ${sql.raw(String(line))}) like ${pattern}`);
-  return sql`(${generators.searchText} like ${pattern} and (${sql.join(fields, sql` or `)}))`;
+  return sql`(${generators.searchText} like ${pattern} and split_part(${generators.searchText}, E'\\n', ${sql.raw(String(line))}) like ${pattern})`;
 }
 
 /**
@@ -69,13 +73,40 @@ function paymentLabelMatch(text: string): SQL {
   return matching.length ? sql`(${sql.join(matching, sql` or `)})` : sql`false`;
 }
 
+const DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
+const MONTH = /^(\d{2})-(\d{4})$/;
+const YEAR = /^(\d{4})$/;
+const isoDate = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
 /**
- * A date as the list shows it (dd-mm-yyyy, "/" accepted for "-"). Not through the trigram index: a
- * date's trigrams ("05-2026") are in most rows, so walking the list's own index newest first and
- * filtering finds a page sooner.
+ * The dates a typed dd-mm-yyyy, mm-yyyy or yyyy covers, as [from, to). These are the only texts whose
+ * substring matches are exactly a range (a date's text has no other place for them), so they become a
+ * condition the planner can estimate and the list index can filter; anything else stays a substring.
  */
+export function typedDateRange(text: string): [from: string, to: string] | null {
+  const yearOf = /(\d{4})$/.exec(text);
+  if (!yearOf || Number(yearOf[1]) < 1000 || Number(yearOf[1]) > 9998) return null;
+  const day = DAY.exec(text);
+  if (day) {
+    const [d, m, y] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const from = isoDate(y, m, d);
+    return from === `${day[3]}-${day[2]}-${day[1]}` ? [from, isoDate(y, m, d + 1)] : null;
+  }
+  const month = MONTH.exec(text);
+  if (month) {
+    const [m, y] = [Number(month[1]), Number(month[2])];
+    return m >= 1 && m <= 12 ? [isoDate(y, m, 1), isoDate(y, m + 1, 1)] : null;
+  }
+  const year = YEAR.exec(text);
+  return year ? [isoDate(Number(year[1]), 1, 1), isoDate(Number(year[1]) + 1, 1, 1)] : null;
+}
+
+/** A date as the list shows it (dd-mm-yyyy, "/" accepted for "-"): a range when the text is one, else a substring. */
 function dateMatch(column: typeof generators.startDate | typeof generators.endDate, text: string): SQL {
-  return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(text.replaceAll('/', '-'))}`;
+  const typed = text.trim().replaceAll('/', '-');
+  const range = typedDateRange(typed);
+  if (range) return sql`(${column} >= ${range[0]} and ${column} < ${range[1]})`;
+  return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(typed)}`;
 }
 
 /** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
@@ -98,10 +129,10 @@ export function listConditions(side: ListSide, companyId: string, filter: Genera
   // A company on both sides of one generator is listed once, on the client side.
   if (side === 'provider') conditions.push(sql`${generators.clientCompanyId} <> ${companyId}`);
   if (filter.providerId) conditions.push(eq(generators.providerCompanyId, filter.providerId));
-  if (filter.search) conditions.push(textMatch(filter.search, [LINE.code, LINE.city, LINE.provider]));
-  if (filter.provider) conditions.push(textMatch(filter.provider, [LINE.provider]));
-  if (filter.code) conditions.push(textMatch(filter.code, [LINE.code]));
-  if (filter.city) conditions.push(textMatch(filter.city, [LINE.city]));
+  if (filter.search) conditions.push(anyFieldMatch(filter.search));
+  if (filter.provider) conditions.push(fieldMatch(filter.provider, LINE.provider));
+  if (filter.code) conditions.push(fieldMatch(filter.code, LINE.code));
+  if (filter.city) conditions.push(fieldMatch(filter.city, LINE.city));
   if (filter.startDate) conditions.push(dateMatch(generators.startDate, filter.startDate));
   if (filter.endDate) conditions.push(dateMatch(generators.endDate, filter.endDate));
   if (filter.total) {

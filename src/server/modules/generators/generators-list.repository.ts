@@ -29,17 +29,26 @@ export type ListCursor = readonly [sortKey: string, id: string];
 /** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
 export function generatorsListRepository(db: Executor) {
   return {
-    /** One side's rows after the cursor (keyset) or after skipping `offset` rows (a jump to a page). */
+    /**
+     * One side's rows after the cursor (keyset) or after skipping `offset` rows (a jump to a page).
+     * The page's ids are chosen on the list index alone (it carries every filtered column, migration
+     * 0029), then only those rows are read: skipped and non-matching rows never touch the table.
+     */
     page(side: ListSide, companyId: string, filter: GeneratorListFilter, page: { after?: ListCursor | undefined; offset: number; limit: number }) {
       const conditions = listConditions(side, companyId, filter);
       if (page.after) conditions.push(olderThan(generators.updatedAt, generators.id, page.after));
-      return db
-        .select(LIST_COLUMNS)
+      const chosen = db
+        .select({ id: generators.id })
         .from(generators)
         .where(and(...conditions))
         .orderBy(desc(generators.updatedAt), desc(generators.id))
         .limit(page.limit)
         .offset(page.offset);
+      return db
+        .select(LIST_COLUMNS)
+        .from(generators)
+        .where(inArray(generators.id, chosen))
+        .orderBy(desc(generators.updatedAt), desc(generators.id));
     },
 
     /** How many rows of one side match, counting no further than `cap` + 1. */

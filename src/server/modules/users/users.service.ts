@@ -57,7 +57,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
         blocked: user.blocked,
         updatedPassword: user.updatedPassword,
         additionalProductList: products,
-        companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role })),
+        companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role, grants: m.grants })),
         mainCompany,
       };
     },

@@ -11,6 +11,7 @@ export function permissionSubjectOf(user: TUserMe): PermissionSubject {
     reviewer: user.reviewer,
     invitedAs: company?.invitedAs ?? 'client',
     invited: company?.invited ?? user.invited,
+    grants: membership?.grants ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
+import { TEXTOS_ETAPAS } from '../../../../shared/labels/compliance-home';
 import { blacklistLabel, CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T } from '../../../../shared/labels/counterparts';
 
 export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel';
@@ -43,6 +45,9 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete:
           </Menu.Target>
           <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
             <Menu.Item onClick={() => onAction('contact')}>{T.verContacto}</Menu.Item>
+            {c.status === 'ACCEPTED' && !pending ? (
+              <Menu.Item renderRoot={(p) => <Link {...p} to="/expedientes/$companyId" params={{ companyId: c.id }} />}>{TEXTOS_ETAPAS.verExpediente}</Menu.Item>
+            ) : null}
             {pending && !mine ? <Menu.Item onClick={() => onAction('accept')}>{T.aceptar}</Menu.Item> : null}
             {pending && !mine ? <Menu.Item onClick={() => onAction('reject')}>{T.rechazar}</Menu.Item> : null}
             {pending && mine ? <Menu.Item onClick={() => onAction('cancel')}>{T.cancelarSolicitud}</Menu.Item> : null}

@@ -11,7 +11,7 @@ import { CounterpartCountCards } from './counterpart-count-cards';
 import type { ReactNode } from 'react';
 
 /** /dashboard/home: who is signed in and for which company (the stages and cards arrive later). */
-export function HomeScreen({ renderAddProvider }: { renderAddProvider?: (dialog: { companyId: string; opened: boolean; onClose: () => void }) => ReactNode } = {}) {
+export function HomeScreen({ renderAddProvider, extra }: { renderAddProvider?: (dialog: { companyId: string; opened: boolean; onClose: () => void }) => ReactNode; /** Sections other features add below the cards (stages, notices). */ extra?: ReactNode } = {}) {
   useDocumentTitle('Inicio · Avala');
   const [adding, addDialog] = useDisclosure(false);
   const { data: user, error, isError, refetch } = useQuery(currentUserQuery());
@@ -63,6 +63,7 @@ export function HomeScreen({ renderAddProvider }: { renderAddProvider?: (dialog:
           {company ? <GeneratorsShortcutCard companyId={company.id} /> : null}
         </SimpleGrid>
       )}
+      {extra}
       {company && renderAddProvider ? renderAddProvider({ companyId: company.id, opened: adding, onClose: addDialog.close }) : null}
     </Stack>
   );

@@ -13,7 +13,7 @@ import { serviceOverviewQuery, serviceStageQuery } from '../api/service-stages.q
 import { stageToast } from '../lib/stage-toast';
 import { DocumentViewer } from './document-viewer';
 import { DownloadDocumentsDialog } from './download-documents-dialog';
-import { RequirementGroups } from './requirement-groups';
+import { RequirementGroups } from '../../../components/compliance/requirement-groups';
 import { StageSummaryDialog } from './stage-summary-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 

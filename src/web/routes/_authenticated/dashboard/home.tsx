@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AddCounterpartDialog } from '../../../features/counterparts/components/add-counterpart-dialog';
+import { HomeComplianceSection } from '../../../features/compliance-home/components/home-compliance-section';
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/home')({
 /** With the service type generators the generators home (spec 3 §2.1), otherwise the general home. */
 function HomeRoute() {
   const { data: user } = useQuery(currentUserQuery());
-  if (getServiceType() !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} />;
+  if (getServiceType() !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} extra={<HomeComplianceSection />} />;
   // The shell shows its own loading state while the user arrives.
   return user ? (
     <GeneratorsHomeScreen

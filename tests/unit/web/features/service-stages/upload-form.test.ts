@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, uploadFormSchema, yearOptions } from '../../../../../src/web/features/service-stages/lib/upload-form';
+import { extensionOf, uploadFormSchema, yearOptions } from '../../../../../src/web/components/compliance/upload-form';
 
 const file = (name: string, body = 'x') => new File([body], name);
 const fields = { month: '1', year: String(new Date().getFullYear()), description: '' };

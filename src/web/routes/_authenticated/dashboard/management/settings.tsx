@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/pages/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** Configuración lives in a tab of Administración. */
 export const Route = createFileRoute('/_authenticated/dashboard/management/settings')({
-  component: () => <ComingSoon title="Configuración" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/management', search: { tab: 'configuracion' }, replace: true });
+  },
 });

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import type { TComplianceDocument, TServiceStage, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
+import type { TComplianceDocument, TServiceStage, TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
 import { RequirementCard } from './requirement-card';
 
 interface RequirementGroupsProps {

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Menu, Popover, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
-import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
-import { monthName } from '../../../../shared/labels/months';
+import type { TComplianceDocument } from '../../../shared/contracts/compliance-documents.contract';
+import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
+import { monthName } from '../../../shared/labels/months';
 
 interface DocumentCardProps {
   document: TComplianceDocument;

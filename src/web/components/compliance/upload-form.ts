@@ -1,7 +1,7 @@
-import { ZUploadDocumentFields } from '../../../../shared/contracts/compliance-documents.contract';
-import type { RequirementFormat } from '../../../../shared/domain/compliance';
-import { z } from '../../../../shared/domain/zod-locale';
-import { MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
+import { ZUploadDocumentFields } from '../../../shared/contracts/compliance-documents.contract';
+import type { RequirementFormat } from '../../../shared/domain/compliance';
+import { z } from '../../../shared/domain/zod-locale';
+import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 
 /**
  * The extension after the last dot. The spec's payload took it after the first dot, which would

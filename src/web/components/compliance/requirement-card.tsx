@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, ScrollArea, Stack, Text, Tooltip } fro
 import { IconHelpCircle, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
+import type { TComplianceDocument, TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
 import { DocumentCard } from './document-card';
 import { RequirementHelpDialog } from './requirement-help-dialog';
 

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { periodFolderName, type VaultDocumentSource, type VaultFolderKind } from '../../../shared/domain/vault';
+import type { Executor } from '../../db/client';
+import { appendVaultEvent } from './vault-ledger';
+import { vaultRepository, type VaultFolderRow } from './vault.repository';
+
+interface AutoFolder {
+  companyId: string;
+  parentId: string | null;
+  name: string;
+  kind: Exclude<VaultFolderKind, 'USER'>;
+  serviceId?: string | null;
+  sharedWithCompanyId?: string | null;
+}
+
+/**
+ * Finds or creates a server-made folder. Call inside a transaction: the advisory lock makes two
+ * concurrent filings of one company wait for each other instead of racing on the unique name. A
+ * person's folder already holding the name gets the server's folder beside it with a suffix.
+ */
+export async function ensureAutoFolder(tx: Executor, folder: AutoFolder): Promise<VaultFolderRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vault-folders:${folder.companyId}`}))`);
+  const repo = vaultRepository(tx);
+  for (const name of [folder.name, `${folder.name} (${folder.kind === 'SERVICE' ? (folder.serviceId ?? '').slice(0, 8) : 'Avala'})`]) {
+    const existing = await repo.sameName(folder.companyId, folder.parentId, name);
+    if (existing?.kind === folder.kind && (folder.kind !== 'SERVICE' || existing.serviceId === folder.serviceId)) return existing;
+    if (!existing) {
+      return repo.insertFolder({
+        companyId: folder.companyId,
+        parentId: folder.parentId,
+        name,
+        kind: folder.kind,
+        serviceId: folder.serviceId ?? null,
+        sharedWithCompanyId: folder.sharedWithCompanyId ?? null,
+      });
+    }
+  }
+  throw new Error('vault: no free name for an automatic folder');
+}
+
+/** The company's `Contratos` folder, made the first time its vault is opened. */
+export const ensureContractsFolder = (tx: Executor, companyId: string) => ensureAutoFolder(tx, { companyId, parentId: null, name: 'Contratos', kind: 'CONTRATOS' });
+
+interface ServiceRef {
+  id: string;
+  name: string;
+  providerCompanyId: string;
+  clientCompanyId: string;
+}
+
+export interface ServiceFiling {
+  service: ServiceRef;
+  stageName: string;
+  year: number;
+  month: number;
+  /** Where the document lives in its own module (read-only in the vault, linked back). */
+  source: Exclude<VaultDocumentSource, 'VAULT'>;
+  sourceId: string;
+  file: { id: string; name: string; sha256: string; cid: string | null };
+  userId: string | null;
+}
+
+/**
+ * Files a document delivered under a service in the provider's vault, under
+ * {servicio}/{etapa}/{año-mes}, and records its CREATE in the ledger. Call inside the caller's
+ * transaction. The folders are shared with the service's client, who reads them too. Returns the
+ * period folder (e.g. for a "Ver en bóveda" link: /dashboard/vault/{folderId}?company={provider}).
+ */
+export async function fileServiceDocument(tx: Executor, input: ServiceFiling): Promise<{ folderId: string }> {
+  const { service } = input;
+  const shared = { companyId: service.providerCompanyId, serviceId: service.id, sharedWithCompanyId: service.clientCompanyId };
+  const serviceFolder = await ensureAutoFolder(tx, { ...shared, parentId: null, name: service.name, kind: 'SERVICE' });
+  const stageFolder = await ensureAutoFolder(tx, { ...shared, parentId: serviceFolder.id, name: input.stageName, kind: 'STAGE' });
+  const period = await ensureAutoFolder(tx, { ...shared, parentId: stageFolder.id, name: periodFolderName(input.year, input.month), kind: 'PERIOD' });
+  await vaultRepository(tx).insertDocument({
+    companyId: service.providerCompanyId,
+    folderId: period.id,
+    fileId: input.file.id,
+    name: input.file.name,
+    uploadedBy: input.userId,
+    source: input.source,
+    sourceId: input.sourceId,
+  });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: service.providerCompanyId });
+  return { folderId: period.id };
+}
+
+/** A delivered compliance document (document-upload.ts, inside its transaction). */
+export async function fileComplianceDocument(
+  tx: Executor,
+  input: { service: ServiceRef; stageId: string; year: number; month: number; file: ServiceFiling['file']; documentId: string; userId: string | null },
+): Promise<void> {
+  const stageName = (await vaultRepository(tx).stageName(input.stageId)) ?? 'Etapa';
+  await fileServiceDocument(tx, { ...input, stageName, source: 'COMPLIANCE', sourceId: input.documentId });
+}
+
+/**
+ * A compliance document's review or deletion, recorded on its vault copy's ledger history (a
+ * deleted document leaves the vault listing too; its bytes and history stay).
+ */
+export async function recordComplianceEvent(
+  tx: Executor,
+  input: { documentId: string; action: 'VALIDATE' | 'REJECT' | 'DELETE'; userId: string | null; companyId: string; at?: Date; source?: Exclude<VaultDocumentSource, 'VAULT'> },
+): Promise<void> {
+  const repo = vaultRepository(tx);
+  const found = await repo.bySource(input.source ?? 'COMPLIANCE', input.documentId);
+  if (!found) return;
+  if (input.action === 'DELETE') await repo.softDelete(found.document.id, input.userId, input.at ?? new Date());
+  await appendVaultEvent(tx, { fileId: found.document.fileId, sha256: found.file.sha256, cid: found.file.cid ?? '', action: input.action, userId: input.userId, companyId: input.companyId });
+}

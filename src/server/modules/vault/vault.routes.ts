@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../shared/contracts/envelope';
+import {
+  ZBlockchainParams,
+  ZCreateVaultFolderRequest,
+  ZFileHistoryResponse,
+  ZVaultCompanyParams,
+  ZVaultDocumentParams,
+  ZVaultFileQuery,
+  ZVaultFolderParams,
+  ZVaultFolderQuery,
+  ZVaultFolderResponse,
+  ZVaultFolderViewResponse,
+  ZVaultSharedResponse,
+  ZVaultUploadResponse,
+} from '../../../shared/contracts/vault.contract';
+import { z } from '../../../shared/domain/zod-locale';
+import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
+import { ok } from '../../lib/envelope';
+import { withErrors } from '../../lib/openapi';
+import { requireActor } from '../../plugins/auth';
+import { contentDisposition, downloadName } from '../../storage/content-disposition';
+import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
+import type { VaultProof } from './vault-proof';
+import type { VaultService } from './vault.service';
+
+/** At most this many files per upload request (the web sends one per request to show progress). */
+const MAX_FILES = 10;
+
+/** /api/v1/vault: a company's folders and documents, their bytes, proofs and constancias. */
+export const vaultRoutes =
+  (deps: { vault: VaultService; vaultProof: VaultProof }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+    const v = deps.vault;
+    const secured = { security: [{ bearer: [] }], tags: ['bóveda'] };
+
+    app.get('/:companyId/folder', { schema: { ...secured, summary: 'Contenido de una carpeta (sin folderId: la raíz)', params: ZVaultCompanyParams, querystring: ZVaultFolderQuery, response: withErrors({ 200: ZVaultFolderViewResponse }) } }, async (request) =>
+      ok(await v.folderView(requireActor(request), request.params.companyId, request.query.folderId)),
+    );
+
+    app.get('/:companyId/shared', { schema: { ...secured, summary: 'Carpetas de servicios compartidas por los proveedores', params: ZVaultCompanyParams, response: withErrors({ 200: ZVaultSharedResponse }) } }, async (request) =>
+      ok(await v.shared(requireActor(request), request.params.companyId)),
+    );
+
+    app.post('/:companyId/folders', { schema: { ...secured, summary: 'Crear una carpeta', params: ZVaultCompanyParams, body: ZCreateVaultFolderRequest, response: withErrors({ 200: ZVaultFolderResponse }) } }, async (request) =>
+      ok(await v.createFolder(requireActor(request), request.params.companyId, request.body), M.carpetaCreada),
+    );
+
+    app.delete('/:companyId/folders/:folderId', { schema: { ...secured, summary: 'Eliminar una carpeta vacía', params: ZVaultFolderParams, response: withErrors({ 200: envelope(z.null()) }) } }, async (request) => {
+      await v.removeFolder(requireActor(request), request.params.companyId, request.params.folderId);
+      return ok(null, M.carpetaEliminada);
+    });
+
+    app.post(
+      '/:companyId/folders/:folderId/documents',
+      { schema: { ...secured, summary: 'Subir archivos a una carpeta (multipart: uno o más campos file)', consumes: ['multipart/form-data'], params: ZVaultFolderParams, response: withErrors({ 200: ZVaultUploadResponse }) } },
+      async (request) => {
+        const actor = requireActor(request);
+        const parts = request.isMultipart() ? request.files({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: MAX_FILES, parts: MAX_FILES + 2 } }) : emptyParts();
+        const files = (async function* () {
+          for await (const part of parts) yield { filename: part.filename, stream: part.file };
+        })();
+        const rows = await v.upload(actor, request.params.companyId, request.params.folderId, files);
+        return ok(rows, M.cargados(rows.length));
+      },
+    );
+
+    app.get('/:companyId/documents/:documentId/file', { schema: { ...secured, summary: 'Ver o descargar un documento (queda en el historial)', params: ZVaultDocumentParams, querystring: ZVaultFileQuery } }, async (request, reply) => {
+      const download = request.query.download === '1';
+      const { file, bytes } = await v.file(requireActor(request), request.params.companyId, request.params.documentId, download);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', downloadName(file.name, file)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+
+    app.delete('/:companyId/documents/:documentId', { schema: { ...secured, summary: 'Eliminar un documento (se conservan su contenido y su historial)', params: ZVaultDocumentParams, response: withErrors({ 200: envelope(z.null()) }) } }, async (request) => {
+      await v.remove(requireActor(request), request.params.companyId, request.params.documentId);
+      return ok(null, M.eliminado);
+    });
+
+    app.get('/:companyId/documents/:documentId/proof', { schema: { ...secured, summary: 'Prueba del historial del archivo (JSON para verificar sin el servidor)', params: ZVaultDocumentParams } }, async (request, reply) => {
+      const { name, bundle } = await deps.vaultProof.bundle(requireActor(request), request.params.companyId, request.params.documentId);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `${name}.prueba.json`))
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(bundle, null, 2));
+    });
+
+    app.get('/:companyId/documents/:documentId/constancia', { schema: { ...secured, summary: 'Constancia en PDF del registro del archivo', params: ZVaultDocumentParams } }, async (request, reply) => {
+      const { name, pdf } = await deps.vaultProof.constancia(requireActor(request), request.params.companyId, request.params.documentId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', `Constancia ${name}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+  };
+
+async function* emptyParts(): AsyncGenerator<never> {}
+
+/** GET /api/v1/blockchain/{fileId}/history: the spec's call, answered from the ledger. */
+export const blockchainRoutes =
+  (deps: { vault: VaultService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+    app.get('/:fileId/history', { schema: { security: [{ bearer: [] }], tags: ['bóveda'], summary: 'Historial de un archivo en el registro', params: ZBlockchainParams, response: withErrors({ 200: ZFileHistoryResponse }) } }, async (request) =>
+      ok(await deps.vault.history(requireActor(request), request.params.fileId)),
+    );
+  };

@@ -1,0 +1,178 @@
+import type { Readable } from 'node:stream';
+import type { TCreateVaultFolderRequest, TFileHistoryEntry, TVaultFolderView, TVaultSharedFolder } from '../../../shared/contracts/vault.contract';
+import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
+import { companyGuard, requireIn } from '../../access/company-guard';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import type { FilesService } from '../files/files.service';
+import { UPLOAD_KINDS } from '../files/upload-limits';
+import { breadcrumbsOf, folderFor, requireVault } from './vault-access';
+import { ensureContractsFolder } from './vault-filing';
+import { appendVaultEvent, vaultFileHistory } from './vault-ledger';
+import { toFolderDto, toVaultDocumentDto } from './vault.dto';
+import { vaultRepository } from './vault.repository';
+
+export interface VaultDeps {
+  db: Db;
+  files: FilesService;
+  now?: () => Date;
+}
+
+/** Read before the transaction opens (the multipart plugin caps it one byte over the limit). */
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+const MAX_MB = Math.round(UPLOAD_KINDS.vault.maxBytes / (1024 * 1024));
+
+/** Owner of vault_folders and vault_documents: folders, uploads, reads and deletions (spec 2 §2 Vault). */
+export function createVaultService(deps: VaultDeps) {
+  const repo = vaultRepository(deps.db);
+  const guard = companyGuard(deps.db);
+  const now = () => deps.now?.() ?? new Date();
+
+  /** A document the viewer company reaches (own, or in a folder shared with it). */
+  async function documentFor(actor: Actor, companyId: string, documentId: string, action: 'read' | 'manage') {
+    const access = await requireVault(guard, actor, companyId, action);
+    const row = await repo.document(documentId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const folder = await folderFor(repo, companyId, row.document.folderId);
+    return { access, row, folder };
+  }
+
+  return {
+    async folderView(actor: Actor, companyId: string, folderId: string | undefined): Promise<TVaultFolderView> {
+      const access = await requireVault(guard, actor, companyId, 'read');
+      const writer = access.role === 'Administrador' || access.role === 'Colaborador';
+      if (!folderId) {
+        await deps.db.transaction((tx) => ensureContractsFolder(tx, companyId));
+        const folders = await repo.childFolders(companyId, null);
+        return { folder: null, breadcrumbs: [], folders: folders.map((f) => toFolderDto(f, f.kind !== 'USER')), documents: [], canWrite: writer };
+      }
+      const { folder, own, readOnly } = await folderFor(repo, companyId, folderId);
+      const [children, documents, breadcrumbs] = await Promise.all([repo.childFolders(folder.companyId, folder.id), repo.documentsOf(folder.id), breadcrumbsOf(repo, companyId, folder)]);
+      return {
+        folder: toFolderDto(folder, readOnly),
+        breadcrumbs,
+        folders: children.map((f) => toFolderDto(f, !own || f.kind !== 'USER')),
+        documents: documents.map((d) => toVaultDocumentDto(d, readOnly)),
+        canWrite: writer && !readOnly,
+      };
+    },
+
+    async shared(actor: Actor, companyId: string): Promise<TVaultSharedFolder[]> {
+      await requireVault(guard, actor, companyId, 'read');
+      const rows = await repo.sharedWith(companyId);
+      return rows.map((r) => ({ ...toFolderDto(r.folder, true), ownerName: r.ownerName }));
+    },
+
+    async createFolder(actor: Actor, companyId: string, body: TCreateVaultFolderRequest) {
+      await requireVault(guard, actor, companyId, 'manage');
+      const parentId = body.parentId ?? null;
+      if (parentId) {
+        const parent = await folderFor(repo, companyId, parentId);
+        if (parent.readOnly) throw new AppError('FORBIDDEN', { message: M.soloLectura });
+      }
+      return deps.db.transaction(async (tx) => {
+        const r = vaultRepository(tx);
+        if (await r.sameName(companyId, parentId, body.name)) throw new AppError('CONFLICT', { message: M.carpetaDuplicada, fields: { name: M.carpetaDuplicada } });
+        const row = await r.insertFolder({ companyId, parentId, name: body.name, kind: 'USER', createdBy: actor.userId });
+        await recordAudit(tx, { action: 'vault.folder.created', actorUserId: actor.userId, companyId, entity: 'vault_folder', entityId: row.id, details: { name: row.name, parentId } });
+        return toFolderDto(row, false);
+      });
+    },
+
+    /** Only an empty folder a person made; it leaves the listing (nothing it held is lost). */
+    async removeFolder(actor: Actor, companyId: string, folderId: string) {
+      await requireVault(guard, actor, companyId, 'manage');
+      const { folder, readOnly } = await folderFor(repo, companyId, folderId);
+      if (readOnly) throw new AppError('FORBIDDEN', { message: M.soloLectura });
+      await deps.db.transaction(async (tx) => {
+        const r = vaultRepository(tx);
+        const children = await r.childFolders(companyId, folder.id);
+        const documents = await r.documentsOf(folder.id);
+        if (children.length || documents.length) throw new AppError('CONFLICT', { message: M.carpetaNoVacia });
+        await r.softDeleteFolder(folder.id, now());
+        await recordAudit(tx, { action: 'vault.folder.deleted', actorUserId: actor.userId, companyId, entity: 'vault_folder', entityId: folder.id, details: { name: folder.name } });
+      });
+    },
+
+    /** Stores each file part as it arrives: its file row, vault row and ledger CREATE commit together. */
+    async upload(actor: Actor, companyId: string, folderId: string, parts: AsyncIterable<{ filename: string; stream: Readable }>) {
+      await requireVault(guard, actor, companyId, 'manage');
+      const target = await folderFor(repo, companyId, folderId);
+      if (target.readOnly) throw new AppError('FORBIDDEN', { message: M.soloLectura });
+      const ids: string[] = [];
+      for await (const part of parts) {
+        const bytes = await readAll(part.stream);
+        if (!part.filename) continue;
+        const id = await deps.db.transaction(async (tx) => {
+          const file = await deps.files.storeUpload({
+            actor,
+            companyId,
+            kind: 'vault',
+            source: bytes,
+            filename: part.filename,
+            allowed: UPLOAD_KINDS.vault.allowed,
+            maxBytes: UPLOAD_KINDS.vault.maxBytes,
+            tx,
+            messages: { tooLarge: M.muyGrande(MAX_MB) },
+            audit: { vaultFolderId: folderId },
+          });
+          const row = await vaultRepository(tx).insertDocument({ companyId, folderId, fileId: file.id, name: file.name, uploadedBy: actor.userId });
+          await appendVaultEvent(tx, { fileId: file.id, sha256: file.sha256, cid: file.cid ?? '', action: 'CREATE', userId: actor.userId, companyId });
+          return row.id;
+        });
+        ids.push(id);
+      }
+      if (!ids.length) throw new AppError('VALIDATION', { message: M.sinArchivo, fields: { file: M.sinArchivo } });
+      const rows = await Promise.all(ids.map((id) => repo.document(id)));
+      return rows.flatMap((row) => (row ? [toVaultDocumentDto(row, false)] : []));
+    },
+
+    /** The bytes, with a READ (viewed) or DOWNLOAD entry in the ledger. */
+    async file(actor: Actor, companyId: string, documentId: string, download: boolean) {
+      const { row } = await documentFor(actor, companyId, documentId, 'read');
+      const file = await deps.files.findById(row.document.fileId);
+      const bytes = file ? await deps.files.bytes(file.id) : undefined;
+      if (!file || !bytes) throw new AppError('NOT_FOUND');
+      await deps.db.transaction((tx) =>
+        appendVaultEvent(tx, { fileId: file.id, sha256: file.sha256, cid: file.cid ?? '', action: download ? 'DOWNLOAD' : 'READ', userId: actor.userId, companyId }),
+      );
+      return { file, bytes };
+    },
+
+    /** Soft delete: the row leaves the listing, the bytes and the history stay, the ledger says DELETE. */
+    async remove(actor: Actor, companyId: string, documentId: string) {
+      const { row, folder } = await documentFor(actor, companyId, documentId, 'manage');
+      if (folder.readOnly || row.document.source !== 'VAULT') throw new AppError('FORBIDDEN', { message: M.documentoDeOtroModulo });
+      await deps.db.transaction(async (tx) => {
+        await vaultRepository(tx).softDelete(row.document.id, actor.userId, now());
+        await appendVaultEvent(tx, { fileId: row.document.fileId, sha256: row.file.sha256, cid: row.file.cid ?? '', action: 'DELETE', userId: actor.userId, companyId });
+        await recordAudit(tx, { action: 'vault.document.deleted', actorUserId: actor.userId, companyId, entity: 'vault_document', entityId: row.document.id, details: { fileId: row.document.fileId } });
+      });
+    },
+
+    /**
+     * A file's ledger history (GET /blockchain/{fileId}/history): readable by whoever reaches one of
+     * its vault rows, deleted ones included, through a company with the vault.
+     */
+    async history(actor: Actor, fileId: string): Promise<TFileHistoryEntry[]> {
+      const rows = await repo.documentsOfFile(fileId);
+      const companyIds = rows.flatMap((r) => [r.document.companyId, ...(r.folder.sharedWithCompanyId ? [r.folder.sharedWithCompanyId] : [])]);
+      if (!companyIds.length) throw new AppError('NOT_FOUND');
+      const access = requireIn(await guard.companiesOf(actor), companyIds, 'read');
+      if (!access.flags.canAccessVault) throw new AppError('FORBIDDEN');
+      const entries = await vaultFileHistory(deps.db, fileId);
+      const names = await repo.userNames([...new Set(entries.flatMap((e) => (e.userId ? [e.userId] : [])))]);
+      return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid }));
+    },
+
+    documentFor,
+  };
+}
+export type VaultService = ReturnType<typeof createVaultService>;

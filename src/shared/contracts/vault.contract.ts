@@ -1,0 +1,69 @@
+import { VAULT_DOCUMENT_SOURCES, VAULT_FOLDER_KINDS, VAULT_LEDGER_ACTIONS } from '../domain/vault';
+import { z } from '../domain/zod-locale';
+import { MENSAJES_BOVEDA as M } from '../labels/vault';
+import { envelope } from './envelope';
+
+export const ZVaultCompanyParams = z.object({ companyId: z.uuid() });
+export const ZVaultFolderQuery = z.object({ folderId: z.uuid().optional() });
+export const ZVaultDocumentParams = z.object({ companyId: z.uuid(), documentId: z.uuid() });
+export const ZVaultFolderParams = z.object({ companyId: z.uuid(), folderId: z.uuid() });
+export const ZVaultFileQuery = z.object({ download: z.enum(['0', '1']).optional() });
+export const ZBlockchainParams = z.object({ fileId: z.uuid() });
+
+export const ZCreateVaultFolderRequest = z.object({
+  name: z.string().trim().min(1, M.nombreRequerido).max(120, M.nombreLargo),
+  parentId: z.uuid().nullable().optional(),
+});
+export type TCreateVaultFolderRequest = z.infer<typeof ZCreateVaultFolderRequest>;
+
+export const ZVaultFolder = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(VAULT_FOLDER_KINDS),
+  parentId: z.uuid().nullable(),
+  /** Made by the server (Contratos, service filing) or seen through a shared service: no writes. */
+  readOnly: z.boolean(),
+});
+export type TVaultFolder = z.infer<typeof ZVaultFolder>;
+
+export const ZVaultDocument = z.object({
+  id: z.uuid(),
+  fileId: z.uuid(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  cid: z.string(),
+  createdAt: z.string(),
+  uploadedBy: z.string(),
+  source: z.enum(VAULT_DOCUMENT_SOURCES),
+  readOnly: z.boolean(),
+});
+export type TVaultDocument = z.infer<typeof ZVaultDocument>;
+
+export const ZVaultFolderView = z.object({
+  /** null at the root of the company's vault. */
+  folder: ZVaultFolder.nullable(),
+  breadcrumbs: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  folders: z.array(ZVaultFolder),
+  documents: z.array(ZVaultDocument),
+  /** The viewer may create folders, upload and delete here. */
+  canWrite: z.boolean(),
+});
+export type TVaultFolderView = z.infer<typeof ZVaultFolderView>;
+export const ZVaultFolderViewResponse = envelope(ZVaultFolderView);
+export const ZVaultFolderResponse = envelope(ZVaultFolder);
+export const ZVaultSharedResponse = envelope(z.array(ZVaultFolder.extend({ ownerName: z.string() })));
+export type TVaultSharedFolder = z.infer<typeof ZVaultSharedResponse>['respuesta'][number];
+export const ZVaultUploadResponse = envelope(z.array(ZVaultDocument));
+
+export const ZFileHistoryEntry = z.object({
+  index: z.number().int(),
+  action: z.enum(VAULT_LEDGER_ACTIONS),
+  user: z.string(),
+  date: z.string(),
+  sha256: z.string(),
+  cid: z.string(),
+});
+export type TFileHistoryEntry = z.infer<typeof ZFileHistoryEntry>;
+export const ZFileHistoryResponse = envelope(z.array(ZFileHistoryEntry));

@@ -1,0 +1,146 @@
+import { ActionIcon, Avatar, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TCompanyUser } from '../../../../shared/contracts/users.contract';
+import { ADMINISTRACION as A, USUARIOS as U } from '../../../../shared/labels/management';
+import { confirmAction } from '../../../components/feedback/confirm-action';
+import { QueryError } from '../../../components/feedback/query-error';
+import { showToast } from '../../../components/feedback/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { companyUserActions, invalidateCompanyUsers } from '../api/company-users.mutation';
+import { companyUsersQuery } from '../api/company-users.query';
+import { ListToolbar } from './list-toolbar';
+import { RoleBadges } from './role-badges';
+import { type AdminCompany, UserFormDialog } from './user-form-dialog';
+
+interface UsersPanelProps {
+  companyId: string;
+  companies: AdminCompany[];
+  currentUserId: string;
+}
+
+/** Administración › Usuarios: table Usuario / Roles, 6 per page, Nuevo Usuario, Editar, Borrar. */
+export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelProps) {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 400);
+  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TCompanyUser | undefined>();
+  const [formOpen, formDialog] = useDisclosure(false);
+  const list = useQuery(companyUsersQuery(companyId, { search: debounced, sort, page }));
+  const remove = useMutation({
+    mutationFn: (userId: string) => companyUserActions.remove(companyId, userId),
+    onSuccess: async () => {
+      showToast('success', U.borrado);
+      await invalidateCompanyUsers(client, companyId);
+    },
+    onError: (error) => showToast('error', errorMessage(error) || U.errorBorrar),
+  });
+
+  const open = (user?: TCompanyUser) => {
+    setEditing(user);
+    formDialog.open();
+  };
+  const askRemove = async (user: TCompanyUser) => {
+    if (await confirmAction({ title: A.borrar, message: U.confirmarBorrado, confirmLabel: A.borrar, danger: true })) remove.mutate(user.id);
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  let body;
+  if (list.isError) body = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data)
+    body = (
+      <Center py="xl" component="output">
+        <Loader size="sm" mr="sm" />
+        <Text c="dimmed">{A.cargandoUsuarios}</Text>
+      </Center>
+    );
+  else if (!list.data.items.length) body = <Text c="dimmed" ta="center" py="xl">{debounced ? A.sinElementos : A.sinInformacion}</Text>;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{U.colUsuario}</Table.Th>
+              <Table.Th>{U.colRoles}</Table.Th>
+              <Table.Th w={96}>
+                <VisuallyHidden>{A.acciones}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.items.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar color={user.color} radius="xl" size="md" name={user.name} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {user.name} {user.id === currentUserId ? U.tu : ''}
+                      </Text>
+                      <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <RoleBadges user={user} />
+                    {!user.active ? <Badge color="red" variant="outline" size="sm">{U.inactivo}</Badge> : !user.activated ? <Badge color="yellow" variant="outline" size="sm">{U.pendiente}</Badge> : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={A.editar}>
+                      <ActionIcon variant="subtle" aria-label={`${A.editar} ${user.name}`} onClick={() => open(user)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={A.borrar}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${A.borrar} ${user.name}`} disabled={user.id === currentUserId} onClick={() => void askRemove(user)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        sort={sort}
+        onSort={(value) => {
+          setSort(value);
+          setPage(1);
+        }}
+        action={
+          <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => open()}>
+            {U.nuevo}
+          </Button>
+        }
+      />
+      {body}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" aria-label={A.paginacion} />
+        </Group>
+      ) : null}
+      <UserFormDialog key={editing?.id ?? 'new'} opened={formOpen} onClose={formDialog.close} companies={companies} companyId={companyId} user={editing} />
+    </Stack>
+  );
+}

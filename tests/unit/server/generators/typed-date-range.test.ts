@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { typedDateRange } from '../../../../src/server/modules/generators/generators-filters';
+
+describe('typedDateRange: the texts of a date column filter that are exactly a range', () => {
+  it('a whole date, a month or a year', () => {
+    expect(typedDateRange('04-05-2026')).toEqual(['2026-05-04', '2026-05-05']);
+    expect(typedDateRange('31-12-2026')).toEqual(['2026-12-31', '2027-01-01']);
+    expect(typedDateRange('05-2026')).toEqual(['2026-05-01', '2026-06-01']);
+    expect(typedDateRange('12-2026')).toEqual(['2026-12-01', '2027-01-01']);
+    expect(typedDateRange('2026')).toEqual(['2026-01-01', '2027-01-01']);
+  });
+
+  it('anything else stays a substring match', () => {
+    for (const text of ['05-10', '5-05-2026', '-09-2026', '31-02-2026', '13-2026', '00-2026', '202', '0999', '9999', 'mayo']) {
+      expect({ text, range: typedDateRange(text) }).toEqual({ text, range: null });
+    }
+  });
+});
