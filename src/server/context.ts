@@ -11,6 +11,7 @@ import { createCompaniesService } from './modules/companies/companies.service';
 import { createCompanyLinksService } from './modules/company-links/company-links.service';
 import { createCompanyInitService } from './modules/company-links/company-init.service';
 import { createInvitationsService } from './modules/company-links/invitations.service';
+import { createCounterpartSettingsService } from './modules/company-links/counterpart-settings.service';
 import { createGeneratorSetupService } from './modules/generator-setup/generator-setup.service';
 import { createCataloguesService } from './modules/catalogues/catalogues.service';
 import { createGeneratorsService } from './modules/generators/generators.service';
@@ -27,6 +28,7 @@ import { createAuditLogService } from './modules/audit-log/audit-log.service';
 import { createGroupCompaniesService } from './modules/companies/group-companies.service';
 import { createCompanyUsersService } from './modules/users/company-users.service';
 import { createRolesService } from './modules/roles/roles.service';
+import { createDocumentSetsService } from './modules/document-sets/document-sets.service';
 import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
 import { createVaultProof } from './modules/vault/vault-proof';
@@ -99,6 +101,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     securitySettings: createSecuritySettingsService({ db: database.db }),
     auditLog: createAuditLogService({ db: database.db }),
     companyLinks: createCompanyLinksService({ db: database.db, now: overrides.clock }),
+    counterpartSettings: createCounterpartSettingsService({ db: database.db }),
     vault,
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
     complianceDocuments,
@@ -114,6 +117,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     invitations,
     companyInit: createCompanyInitService({ db: database.db, mail, invitations, activationLink: account.activationLink }),
     roles,
+    documentSets: createDocumentSetsService({ db: database.db, files }),
     companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
     complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),

@@ -74,6 +74,13 @@ export const companyLinks = pgTable(
     invitedByCompanyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Each side's own view of the relation (card "Editar"): the client's number for its provider (e.g. the ERP vendor number)… */
+    clientRef: text(),
+    /** …and the provider's number for its client. */
+    providerRef: text(),
+    /** Card "Activar/Desactivar": whether the client keeps this provider active, and the provider this client. */
+    clientActive: boolean().notNull().default(true),
+    providerActive: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.providerId] }), index('company_links_provider_idx').on(t.providerId)],
 );

@@ -23,3 +23,6 @@ export * from './otp-exceptions';
 export * from './roles';
 export * from './platform-notices';
 export * from './ledger';
+export * from './ledger-pending';
+export * from './password-history';
+export * from './company-link-counts';
