@@ -5,20 +5,26 @@
  * in-memory one and that sampled proofs verify, then prints append throughput and p50/p95 of
  * inclusion and consistency proofs at the final size. Prints figures; exit 1 only on a failure.
  *
+ * Then records reads (READ/DOWNLOAD) from 8 concurrent callers the lock-free way (recordLedgerRead)
+ * and times the batched drain that gives them their indexes.
+ *
  *   --entries 1000000   leaves to bulk-seed      --appends 2000   one-by-one appends
- *   --samples 500       proofs of each kind      BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
+ *   --reads 4000        lock-free reads          --samples 500    proofs of each kind
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { appendLedgerEntry, ledgerConsistencyProof, ledgerEntryJson, ledgerInclusionProof, ledgerRoot, type LedgerEntryInput } from '../../src/server/ledger/ledger';
+import { appendLedgerEntry, drainLedgerPending, ledgerConsistencyProof, ledgerEntryJson, ledgerInclusionProof, ledgerRoot, recordLedgerRead, type LedgerEntryInput } from '../../src/server/ledger/ledger';
 import { fromHex, toHex } from '../../src/shared/ledger/bytes';
 import { must } from '../unit/shared/ledger/must';
 import { verifyConsistency, verifyInclusion } from '../../src/shared/ledger/merkle';
 
-const { values: args } = parseArgs({ options: { entries: { type: 'string', default: '1000000' }, appends: { type: 'string', default: '2000' }, samples: { type: 'string', default: '500' } } });
+const { values: args } = parseArgs({ options: { entries: { type: 'string', default: '1000000' }, appends: { type: 'string', default: '2000' }, samples: { type: 'string', default: '500' }, reads: { type: 'string', default: '4000' } } });
+const READS = Number(args.reads);
+const READERS = 8;
 const N = Number(args.entries);
 const APPENDS = Number(args.appends);
 const SAMPLES = Number(args.samples);
@@ -79,6 +85,12 @@ async function main() {
   let database: Database | undefined;
   const drop = async () => {
     await database?.close();
+    // pool.end() resolves before the server sees every socket close: wait for them, so FORCE has nobody to cut off.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (!rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   };
@@ -121,10 +133,39 @@ async function main() {
       tree.add(sha(Uint8Array.of(0), Buffer.from(ledgerEntryJson(input(i)))));
     }
     const appendSeconds = (performance.now() - started) / 1000;
-    const size = N + APPENDS;
+    console.log(`  agregar una por una: ${APPENDS} entradas en ${appendSeconds.toFixed(1)} s → ${(APPENDS / appendSeconds).toFixed(0)} entradas/s`);
+
+    // Reads: 8 callers at once, no append lock; then one drain appends them in batches.
+    const readTimes: number[] = [];
+    const readInput = (i: number) => ({ ...input(N + APPENDS + i), action: 'READ' as const });
+    started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: READERS }, async () => {
+        for (let i = next++; i < READS; i = next++) {
+          const t0 = performance.now();
+          await recordLedgerRead(db, readInput(i));
+          readTimes.push(performance.now() - t0);
+        }
+      }),
+    );
+    const readSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    let drained = 0;
+    for (let moved = await drainLedgerPending(db); moved > 0; moved = await drainLedgerPending(db)) drained += moved;
+    const drainSeconds = (performance.now() - started) / 1000;
+    if (drained !== READS) throw new Error(`Se esperaban ${READS} lecturas indexadas y hubo ${drained}`);
+    // The pending queue is drained in id order, which 8 concurrent callers do not fix: rebuild the reference from the stored order.
+    const stored = await db.execute(sql`select entry from ledger_entries where index >= ${N + APPENDS} order by index`);
+    for (const row of (stored as unknown as { rows: Array<{ entry: string }> }).rows) tree.add(sha(Uint8Array.of(0), Buffer.from(row.entry)));
+    const sortedReads = readTimes.toSorted((a, b) => a - b);
+    console.log(`  lecturas sin candado (${READERS} a la vez): ${READS} en ${readSeconds.toFixed(1)} s → ${(READS / readSeconds).toFixed(0)} lecturas/s · p50 ${ms(pct(sortedReads, 50))} · p95 ${ms(pct(sortedReads, 95))}`);
+    console.log(`  indexar las lecturas en lotes: ${drained} en ${drainSeconds.toFixed(1)} s → ${(drained / drainSeconds).toFixed(0)} entradas/s`);
+
+    const size = N + APPENDS + READS;
     const root = await ledgerRoot(db, size);
     if (toHex(root) !== toHex(tree.root())) throw new Error('La raíz guardada no coincide con la calculada en memoria');
-    console.log(`  agregar una por una: ${APPENDS} entradas en ${appendSeconds.toFixed(1)} s → ${(APPENDS / appendSeconds).toFixed(0)} entradas/s (raíz verificada)`);
+    console.log('  raíz guardada = raíz calculada en memoria');
 
     const times = { inclusion: [] as number[], consistency: [] as number[] };
     for (let s = 0; s < SAMPLES; s++) {

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { ledgerCheckpoints } from '../db/schema/ledger';
 import { toHex, utf8 } from '../../shared/ledger/bytes';
 import { checkpointBody, formatSignedNote } from '../../shared/ledger/signed-note';
-import { ledgerRoot, ledgerSize } from './ledger';
+import { drainLedgerPending, ledgerRoot, ledgerSize } from './ledger';
 import { resolveLedgerSigner, type LedgerKeyOptions } from './ledger-key';
 
 export async function latestCheckpoint(db: Executor) {
@@ -28,13 +28,19 @@ export async function signCheckpointIfNeeded(db: Executor, options: LedgerKeyOpt
   return signed;
 }
 
-/** Production schedule: a new checkpoint at most every `everyMs` when entries were added. Never keeps the process alive. */
+/**
+ * Production schedule, every `everyMs`: first gives the reads waiting in ledger_pending their
+ * indexes (recordLedgerRead; any upload or deletion does it too), then signs a new checkpoint when
+ * entries were added. Never keeps the process alive.
+ */
 export function startCheckpointSchedule(db: Executor, options: LedgerKeyOptions, onError: (error: unknown) => void, everyMs = 5_000) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      // One bounded drain per tick (10,000 reads), so steady reads never starve the signing.
+      await drainLedgerPending(db);
       await signCheckpointIfNeeded(db, options);
     } catch (error) {
       onError(error);

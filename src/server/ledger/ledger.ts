@@ -1,17 +1,18 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ledgerEntries, ledgerNodes } from '../db/schema/ledger';
+import { ledgerPending } from '../db/schema/ledger-pending';
 import { fromHex, toHex, utf8 } from '../../shared/ledger/bytes';
 import { canonicalJson } from '../../shared/ledger/jcs';
 import { leafHash } from '../../shared/ledger/merkle';
-import { appendNodes, consistencyWithRoots, inclusionWithRoot, nodeId, rootAt, type NodeKey, type NodeLookup, type StoredNode } from '../../shared/ledger/tree';
+import { appendBatchNodes, consistencyWithRoots, inclusionWithRoot, nodeId, rootAt, type NodeKey, type NodeLookup, type StoredNode } from '../../shared/ledger/tree';
 
 export type LedgerAction = 'CREATE' | 'READ' | 'DOWNLOAD' | 'VALIDATE' | 'REJECT' | 'DELETE';
 export interface LedgerEntryInput { fileId: string; sha256: string; cid: string; action: LedgerAction; userId: string | null; companyId: string; at?: Date }
 export interface LedgerEntryOfFile { index: number; action: LedgerAction; userId: string | null; companyId: string; at: string; sha256: string; cid: string; leafHash: string }
 
 /** One writer at a time on PostgreSQL (PGlite has a single connection and serializes transactions). */
-const APPEND_LOCK = 0x4c454447; // "LEDG"
+export const APPEND_LOCK = 0x4c454447; // "LEDG"
 
 /** The canonical entry: only ids and hashes, so the public log carries no names or personal data. */
 export function ledgerEntryJson(input: LedgerEntryInput): string {
@@ -37,22 +38,82 @@ export function nodeLookup(db: Executor): NodeLookup {
   };
 }
 
+/** Rows per multi-row INSERT (well under PostgreSQL's 65,535 bind parameters). */
+const CHUNK = 1_000;
+/** Pending reads moved per drain round, so one drain never holds the lock for long. */
+const DRAIN_BATCH = 1_000;
+
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
 export async function insertNodes(db: Executor, nodes: StoredNode[]) {
-  await db.insert(ledgerNodes).values(nodes.map((n) => ({ level: n.level, idx: n.index, hash: toHex(n.hash) })));
+  for (const part of chunks(nodes)) await db.insert(ledgerNodes).values(part.map((n) => ({ level: n.level, idx: n.index, hash: toHex(n.hash) })));
 }
 
-/** Appends inside the caller's transaction (Executor from src/server/db/client); returns the 0-based leaf index. */
+/** Appends canonical entries at [size, size + n) and the nodes they complete. The caller holds APPEND_LOCK; returns the new size. */
+async function appendLocked(tx: Executor, size: number, rows: Array<{ entry: string; fileId: string }>) {
+  const leaves = await Promise.all(rows.map((row) => leafHash(utf8(row.entry))));
+  const values = rows.map((row, i) => ({ index: size + i, entry: row.entry, leafHash: toHex(leaves[i] ?? new Uint8Array()), fileId: row.fileId }));
+  for (const part of chunks(values)) await tx.insert(ledgerEntries).values(part);
+  await insertNodes(tx, await appendBatchNodes(size, leaves, nodeLookup(tx)));
+  return size + rows.length;
+}
+
+/** Moves up to `max` pending reads into the log, oldest first. The caller holds APPEND_LOCK; returns the new size. */
+async function drainLocked(tx: Executor, size: number, max = Number.POSITIVE_INFINITY) {
+  let at = size;
+  while (at - size < max) {
+    const rows = await tx.select().from(ledgerPending).orderBy(asc(ledgerPending.id)).limit(Math.min(DRAIN_BATCH, max - (at - size)));
+    if (rows.length === 0) break;
+    at = await appendLocked(tx, at, rows);
+    await tx.delete(ledgerPending).where(inArray(ledgerPending.id, rows.map((row) => row.id)));
+  }
+  return at;
+}
+
+/**
+ * Appends inside the caller's transaction (Executor from src/server/db/client); returns the 0-based
+ * leaf index. Uploads, deletions, validations and rejections use this: the entry commits with the
+ * change it records, under the one append lock. Reads recorded earlier (ledger_pending) are appended
+ * first, so within a file the ledger order is the order in which things happened (a DOWNLOAD that
+ * came before a DELETE gets the lower index).
+ */
 export async function appendLedgerEntry(db: Executor, input: LedgerEntryInput): Promise<number> {
   const entry = ledgerEntryJson(input);
-  const leaf = await leafHash(utf8(entry));
   // A savepoint when the caller passes its transaction: the lock is held until that one commits.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
-    const index = await ledgerSize(tx);
-    await tx.insert(ledgerEntries).values({ index, entry, leafHash: toHex(leaf), fileId: input.fileId });
-    await insertNodes(tx, await appendNodes(index, leaf, nodeLookup(tx)));
+    const index = await drainLocked(tx, await ledgerSize(tx));
+    await appendLocked(tx, index, [{ entry, fileId: input.fileId }]);
     return index;
   });
+}
+
+/**
+ * Records a read (READ or DOWNLOAD) without the append lock: one INSERT into ledger_pending, so
+ * views and downloads never wait for each other or for uploads. The entry keeps the time of the
+ * read; its ledger index comes with the next append or drain (every few seconds, see
+ * startCheckpointSchedule) and before the file's history or proof bundle is read. What must be
+ * tamper-evident at once (uploads, deletions, validations) still goes through appendLedgerEntry.
+ */
+export async function recordLedgerRead(db: Executor, input: LedgerEntryInput & { action: 'READ' | 'DOWNLOAD' }) {
+  await db.insert(ledgerPending).values({ entry: ledgerEntryJson(input), fileId: input.fileId });
+}
+
+/** Appends pending reads (up to `max`, oldest first) under the append lock; returns how many. Takes no lock when none wait. */
+export async function drainLedgerPending(db: Executor, max = DRAIN_BATCH * 10): Promise<number> {
+  const [waiting] = await db.select({ id: ledgerPending.id }).from(ledgerPending).limit(1);
+  if (!waiting) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
+    const size = await ledgerSize(tx);
+    return (await drainLocked(tx, size, max)) - size;
+  });
+}
+
+/** Before a file's history or proof is read: gives its pending reads their indexes (no lock when it has none). */
+export async function settleReadsOf(db: Executor, fileId: string) {
+  const [waiting] = await db.select({ id: ledgerPending.id }).from(ledgerPending).where(eq(ledgerPending.fileId, fileId)).limit(1);
+  if (waiting) await drainLedgerPending(db, Number.POSITIVE_INFINITY);
 }
 
 /** Number of leaves in the log. */

@@ -84,6 +84,17 @@ describe('documentos de la bóveda y su historial en el registro', () => {
     expect(entries.map((e: { action: string }) => e.action)).toEqual(['CREATE', 'DELETE']);
   });
 
+  it('ver y descargar no esperan al registro, y el historial los muestra en orden antes del DELETE', async () => {
+    const [document] = json(await uploadTo(t, w.tokens.client, w.client.id, folderId, { name: 'visto.pdf', bytes: PDF })).respuesta;
+    expect((await fileOf(document.id, false, w.tokens.reader)).statusCode).toBe(200);
+    expect((await fileOf(document.id, true)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/vault/${w.client.id}/documents/${document.id}`, headers: bearer(w.tokens.client) })).statusCode).toBe(200);
+    const entries = json(await history(t, w.tokens.client, document.fileId)).respuesta;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['CREATE', 'READ', 'DOWNLOAD', 'DELETE']);
+    const indexes = entries.map((e: { index: number }) => e.index);
+    expect(indexes).toEqual(indexes.toSorted((a: number, b: number) => a - b));
+  });
+
   it('otra empresa no abre, no descarga ni ve el historial (404); sin archivo es 400', async () => {
     const [document] = json(await uploadTo(t, w.tokens.client, w.client.id, folderId, { name: 'privado.pdf', bytes: PDF })).respuesta;
     expect((await fileOf(document.id, false, w.tokens.outsider, w.outsider.id)).statusCode).toBe(404);

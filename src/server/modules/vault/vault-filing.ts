@@ -94,6 +94,37 @@ export async function fileComplianceDocument(
   await fileServiceDocument(tx, { ...input, stageName, source: 'COMPLIANCE', sourceId: input.documentId });
 }
 
+/** The root folder of company-level documents (the company's own stage page, no service). */
+export const COMPANY_DOCUMENTS_FOLDER = 'Expediente de la empresa';
+
+/**
+ * A company-level compliance document (company-document-upload.ts, inside its transaction), filed
+ * in the company's own vault under Expediente de la empresa/{etapa}/{año-mes}: read-only there
+ * (server-made folders), linked back by source COMPLIANCE, its CREATE in the ledger. Not shared:
+ * linked companies read these documents through the expedient, not the vault.
+ */
+export async function fileCompanyDocument(
+  tx: Executor,
+  input: { companyId: string; stageId: string; year: number; month: number; file: ServiceFiling['file']; documentId: string; userId: string | null },
+): Promise<{ folderId: string }> {
+  const stageName = (await vaultRepository(tx).stageName(input.stageId)) ?? 'Etapa';
+  const own = { companyId: input.companyId };
+  const root = await ensureAutoFolder(tx, { ...own, parentId: null, name: COMPANY_DOCUMENTS_FOLDER, kind: 'STAGE' });
+  const stage = await ensureAutoFolder(tx, { ...own, parentId: root.id, name: stageName, kind: 'STAGE' });
+  const period = await ensureAutoFolder(tx, { ...own, parentId: stage.id, name: periodFolderName(input.year, input.month), kind: 'PERIOD' });
+  await vaultRepository(tx).insertDocument({
+    companyId: input.companyId,
+    folderId: period.id,
+    fileId: input.file.id,
+    name: input.file.name,
+    uploadedBy: input.userId,
+    source: 'COMPLIANCE',
+    sourceId: input.documentId,
+  });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: input.companyId });
+  return { folderId: period.id };
+}
+
 /**
  * A compliance document's review or deletion, recorded on its vault copy's ledger history (a
  * deleted document leaves the vault listing too; its bytes and history stay).

@@ -1,12 +1,16 @@
 import type { VaultLedgerAction } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
-import { appendLedgerEntry, ledgerEntriesOfFile } from '../../ledger/ledger';
+import { appendLedgerEntry, ledgerEntriesOfFile, recordLedgerRead, settleReadsOf } from '../../ledger/ledger';
 import type { LedgerKeyOptions } from '../../ledger/ledger-key';
 import { proofBundleOf } from '../../ledger/proof-bundle';
 
 /**
  * The vault's one door to the ledger (src/server/ledger, owned by the ledger module). Every vault
- * event is appended inside the caller's transaction, so a write and its ledger entry commit together.
+ * event that changes something (CREATE, DELETE, VALIDATE, REJECT) is appended inside the caller's
+ * transaction, so a write and its ledger entry commit together. Reads (READ, DOWNLOAD) are recorded
+ * without the ledger's one append lock and get their index shortly after (recordLedgerRead), so
+ * viewing files never queues behind other views or uploads; a file's history and proof bundle first
+ * settle that file's waiting reads, so they always list every event, in order.
  */
 export interface LedgerEvent {
   fileId: string;
@@ -19,7 +23,15 @@ export interface LedgerEvent {
 
 export const appendVaultEvent = (db: Executor, event: LedgerEvent): Promise<number> => appendLedgerEntry(db, event);
 
-export const vaultFileHistory = (db: Executor, fileId: string) => ledgerEntriesOfFile(db, fileId);
+export const recordVaultRead = (db: Executor, event: LedgerEvent & { action: 'READ' | 'DOWNLOAD' }) => recordLedgerRead(db, event);
+
+export async function vaultFileHistory(db: Executor, fileId: string) {
+  await settleReadsOf(db, fileId);
+  return ledgerEntriesOfFile(db, fileId);
+}
 
 /** The offline proof bundle of a file (entries, inclusion proofs, signed checkpoint); null without entries. */
-export const vaultProofBundle = (db: Executor, fileId: string, key: LedgerKeyOptions) => proofBundleOf(db, fileId, key);
+export async function vaultProofBundle(db: Executor, fileId: string, key: LedgerKeyOptions) {
+  await settleReadsOf(db, fileId);
+  return proofBundleOf(db, fileId, key);
+}

@@ -20,7 +20,7 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { contentDisposition, downloadName } from '../../storage/content-disposition';
-import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
+import { uploadFileParts } from '../files/multipart';
 import type { VaultProof } from './vault-proof';
 import type { VaultService } from './vault.service';
 
@@ -57,11 +57,7 @@ export const vaultRoutes =
       { schema: { ...secured, summary: 'Subir archivos a una carpeta (multipart: uno o más campos file)', consumes: ['multipart/form-data'], params: ZVaultFolderParams, response: withErrors({ 200: ZVaultUploadResponse }) } },
       async (request) => {
         const actor = requireActor(request);
-        const parts = request.isMultipart() ? request.files({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: MAX_FILES, parts: MAX_FILES + 2 } }) : emptyParts();
-        const files = (async function* () {
-          for await (const part of parts) yield { filename: part.filename, stream: part.file };
-        })();
-        const rows = await v.upload(actor, request.params.companyId, request.params.folderId, files);
+        const rows = await v.upload(actor, request.params.companyId, request.params.folderId, uploadFileParts(request, MAX_FILES));
         return ok(rows, M.cargados(rows.length));
       },
     );
@@ -100,8 +96,6 @@ export const vaultRoutes =
         .send(pdf);
     });
   };
-
-async function* emptyParts(): AsyncGenerator<never> {}
 
 /** GET /api/v1/blockchain/{fileId}/history: the spec's call, answered from the ledger. */
 export const blockchainRoutes =

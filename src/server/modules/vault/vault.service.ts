@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { TCreateVaultFolderRequest, TFileHistoryEntry, TVaultFolderView, TVaultSharedFolder } from '../../../shared/contracts/vault.contract';
 import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
 import { companyGuard, requireIn } from '../../access/company-guard';
@@ -7,10 +6,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
+import { readAll, type UploadFilePart } from '../files/multipart';
 import { UPLOAD_KINDS } from '../files/upload-limits';
 import { breadcrumbsOf, folderFor, requireVault } from './vault-access';
 import { ensureContractsFolder } from './vault-filing';
-import { appendVaultEvent, vaultFileHistory } from './vault-ledger';
+import { appendVaultEvent, recordVaultRead, vaultFileHistory } from './vault-ledger';
 import { toFolderDto, toVaultDocumentDto } from './vault.dto';
 import { vaultRepository } from './vault.repository';
 
@@ -18,13 +18,6 @@ export interface VaultDeps {
   db: Db;
   files: FilesService;
   now?: () => Date;
-}
-
-/** Read before the transaction opens (the multipart plugin caps it one byte over the limit). */
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 const MAX_MB = Math.round(UPLOAD_KINDS.vault.maxBytes / (1024 * 1024));
@@ -102,7 +95,7 @@ export function createVaultService(deps: VaultDeps) {
     },
 
     /** Stores each file part as it arrives: its file row, vault row and ledger CREATE commit together. */
-    async upload(actor: Actor, companyId: string, folderId: string, parts: AsyncIterable<{ filename: string; stream: Readable }>) {
+    async upload(actor: Actor, companyId: string, folderId: string, parts: AsyncIterable<UploadFilePart>) {
       await requireVault(guard, actor, companyId, 'manage');
       const target = await folderFor(repo, companyId, folderId);
       if (target.readOnly) throw new AppError('FORBIDDEN', { message: M.soloLectura });
@@ -134,15 +127,14 @@ export function createVaultService(deps: VaultDeps) {
       return rows.flatMap((row) => (row ? [toVaultDocumentDto(row, false)] : []));
     },
 
-    /** The bytes, with a READ (viewed) or DOWNLOAD entry in the ledger. */
+    /** The bytes, with a READ (viewed) or DOWNLOAD entry for the ledger (recorded lock-free, indexed shortly after). */
     async file(actor: Actor, companyId: string, documentId: string, download: boolean) {
       const { row } = await documentFor(actor, companyId, documentId, 'read');
       const file = await deps.files.findById(row.document.fileId);
       const bytes = file ? await deps.files.bytes(file.id) : undefined;
       if (!file || !bytes) throw new AppError('NOT_FOUND');
-      await deps.db.transaction((tx) =>
-        appendVaultEvent(tx, { fileId: file.id, sha256: file.sha256, cid: file.cid ?? '', action: download ? 'DOWNLOAD' : 'READ', userId: actor.userId, companyId }),
-      );
+      // No append lock on the read path: the entry waits in ledger_pending for its index (vault-ledger.ts).
+      await recordVaultRead(deps.db, { fileId: file.id, sha256: file.sha256, cid: file.cid ?? '', action: download ? 'DOWNLOAD' : 'READ', userId: actor.userId, companyId });
       return { file, bytes };
     },
 
