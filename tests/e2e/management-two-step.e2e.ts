@@ -63,7 +63,10 @@ describe('[ADMINISTRACIÓN]: autenticación de 2 pasos y sus excepciones', () =>
     await expect.poll(() => dialog.getByRole('row').count()).toBe(2);
     await screenshot(admin, 'administracion-dos-pasos-01-excepciones-escritorio');
     await own.click({ force: true });
-    await admin.getByText('Excepción guardada correctamente').waitFor();
+    // Shown inside the dialog (under the table), not as a toast over its title.
+    await dialog.getByText('Excepción guardada correctamente').waitFor();
+    await dialog.getByRole('heading', { name: 'Excepciones de usuarios' }).waitFor();
+    expect(await admin.getByText('Excepción guardada correctamente').count()).toBe(1);
     await expect.poll(() => own.isChecked()).toBe(false);
   }, STEP_TIMEOUT);
 

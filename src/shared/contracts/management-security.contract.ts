@@ -12,6 +12,10 @@ export const POLICY_BOUNDS = {
   sessionHours: { min: 1, max: 24 },
   otpLength: { min: 4, max: 8 },
   otpMinutes: { min: 1, max: 30 },
+  passwordExpiryDays: { min: 0, max: 365 },
+  passwordHistory: { min: 0, max: 24 },
+  lockoutAttempts: { min: 3, max: 10 },
+  lockoutMinutes: { min: 5, max: 1440 },
 } as const;
 
 const bounded = (key: keyof typeof POLICY_BOUNDS) => {
@@ -31,6 +35,10 @@ export const ZSecurityPolicies = z
     sessionHours: bounded('sessionHours'),
     otpLength: bounded('otpLength'),
     otpMinutes: bounded('otpMinutes'),
+    passwordExpiryDays: bounded('passwordExpiryDays'),
+    passwordHistory: bounded('passwordHistory'),
+    lockoutAttempts: bounded('lockoutAttempts'),
+    lockoutMinutes: bounded('lockoutMinutes'),
   })
   .refine((p) => p.passwordMinLength <= p.passwordMaxLength, { path: ['passwordMinLength'], message: M.minimoMayorMaximo });
 export type TSecurityPolicies = z.infer<typeof ZSecurityPolicies>;

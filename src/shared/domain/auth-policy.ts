@@ -11,6 +11,10 @@ export const POLICY_TYPES = [
   'PASSWORD_NUMBER',
   'PASSWORD_SPECIAL_CHAR',
   'SESSION_HOURS',
+  'PASSWORD_EXPIRATION_DAYS',
+  'PASSWORD_HISTORY',
+  'LOCKOUT_ATTEMPTS',
+  'LOCKOUT_MINUTES',
 ] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 

@@ -58,6 +58,7 @@ export const MENSAJES_CUENTA = {
   contrasenaActualizada: 'Contraseña actualizada correctamente',
   tokenRestablecimientoInvalido: 'El token de restauración de contraseña es inválido',
   politicasIncumplidas: 'La contraseña no cumple con las políticas de seguridad.',
+  contrasenaReutilizada: (n: number) => (n === 1 ? 'La contraseña no puede ser igual a la anterior.' : `La contraseña no puede ser igual a una de las últimas ${String(n)}.`),
   codigoEnviado: 'Enviamos un código de verificación a su correo electrónico.',
   codigoInvalido: 'El código de verificación es incorrecto o ha expirado.',
   codigoIntentosAgotados: 'Se agotaron los intentos. Inicie sesión de nuevo para recibir otro código.',

@@ -18,7 +18,10 @@ const STRICT: TSecurityPolicies = {
   requireSpecial: false,
   sessionHours: 1,
   otpLength: 6,
-  otpMinutes: 10,
+  otpMinutes: 10,  passwordExpiryDays: 0,
+  passwordHistory: 0,
+  lockoutAttempts: 5,
+  lockoutMinutes: 15,
 };
 
 describe('Configuración: políticas de la empresa', () => {

@@ -59,23 +59,35 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
 
     async confirmReset(token: string, input: TResetConfirmRequest) {
       const { token: row, user } = await usableToken(token);
-      enforcePolicies(input.newPassword, await policies.forUser(user.id));
+      const list = await policies.forUser(user.id);
+      enforcePolicies(input.newPassword, list);
+      await policies.assertNotReused(user.id, input.newPassword, list, user.passwordHash);
       const hash = await hashPassword(input.newPassword);
+      const current = now();
       await deps.db.transaction(async (tx) => {
-        const done = await accountRepository(tx).completeReset(row.id, user.id, hash, now());
+        const done = await accountRepository(tx).completeReset(row.id, user.id, hash, current);
         if (!done) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.tokenRestablecimientoInvalido });
+        await policies.recordPassword(tx, user, hash, current);
         await recordAudit(tx, { action: 'account.password_reset', actorUserId: user.id });
       });
     },
 
-    /** First-time activation: allowed once, while the password was never updated. */
+    /**
+     * First-time activation, allowed while the password is not updated: never set (invitation) or
+     * expired (auth.service marks an expired password not updated at sign-in), so the same
+     * "Actualizar contraseña" screen serves both.
+     */
     async activate(userId: string, input: TActivateAccountRequest) {
       const user = await repo.findUser(userId);
       if (!user || user.updatedPassword) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
-      enforcePolicies(input.newPassword, await policies.forUser(user.id));
+      const list = await policies.forUser(user.id);
+      enforcePolicies(input.newPassword, list);
+      await policies.assertNotReused(user.id, input.newPassword, list, user.passwordHash);
       const hash = await hashPassword(input.newPassword);
+      const current = now();
       await deps.db.transaction(async (tx) => {
-        if (!(await accountRepository(tx).activate(user.id, hash, now()))) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
+        if (!(await accountRepository(tx).activate(user.id, hash, current))) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
+        await policies.recordPassword(tx, user, hash, current);
         await recordAudit(tx, { action: 'account.activated', actorUserId: user.id });
       });
     },

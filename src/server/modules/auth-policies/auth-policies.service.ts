@@ -2,8 +2,14 @@ import type { Executor } from '../../db/client';
 import type { TPasswordPolicy } from '../../../shared/domain/auth-policy';
 import { authPoliciesRepository, otpRequired } from './auth-policies.repository';
 import { securitySettingsRepository } from './security-settings.repository';
+import { MENSAJES_CUENTA } from '../../../shared/labels/messages';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../auth/password';
+import { passwordHistoryRepository } from './password-history.repository';
+import { historyDepthOf, isExpired } from './password-rules';
 
 export { numericPolicy, otpRequired } from './auth-policies.repository';
+export { lockoutOf } from './password-rules';
 
 /** The password and session policies other modules read (auth, account); they never touch the table directly. */
 export function createAuthPoliciesService(deps: { db: Executor }) {
@@ -13,6 +19,33 @@ export function createAuthPoliciesService(deps: { db: Executor }) {
     effective: (companyId: string | null) => repo.effective(companyId),
     /** Policies of the user's default company (the first one joined). */
     forUser: (userId: string) => repo.forUser(userId),
+
+    /**
+     * Refuses a new password equal to one of the user's last N (PASSWORD_HISTORY); the current
+     * hash counts as the newest, so users from before the history table are covered too.
+     */
+    async assertNotReused(userId: string, password: string, list: TPasswordPolicy[], currentHash?: string) {
+      const depth = historyDepthOf(list);
+      if (depth === 0) return;
+      const recent = await passwordHistoryRepository(deps.db).lastHashes(userId, depth);
+      const hashes = currentHash && !recent.includes(currentHash) ? [currentHash, ...recent].slice(0, depth) : recent;
+      for (const hash of hashes) {
+        if (await verifyPassword(hash, password)) {
+          const message = MENSAJES_CUENTA.contrasenaReutilizada(depth);
+          throw new AppError('VALIDATION', { message, fields: { newPassword: message } });
+        }
+      }
+    },
+
+    /** Keeps the hash of a password just set (and, the first time, of the one it replaces); pass the transaction that sets it. */
+    recordPassword: (executor: Executor, user: { id: string; passwordHash: string }, passwordHash: string, at: Date) =>
+      passwordHistoryRepository(executor).record(user.id, passwordHash, at, user.passwordHash),
+
+    /** Whether the user's password is past the PASSWORD_EXPIRATION_DAYS of their company (never set here: since the account was created). */
+    async passwordExpired(user: { id: string; createdAt: Date }, list: TPasswordPolicy[], now: Date): Promise<boolean> {
+      const changedAt = (await passwordHistoryRepository(deps.db).lastChangedAt(user.id)) ?? user.createdAt;
+      return isExpired(list, changedAt, now);
+    },
     /**
      * The policies of the first of the user's companies whose two-step sign-in applies to the user
      * (OTP_REQUIRED on and the user not excepted there); undefined when none does. A user of several

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { authPoliciesRepository, numericPolicy, otpRequired } from './auth-policies.repository';
+import { expiryDaysOf, historyDepthOf, lockoutOf } from './password-rules';
 import { securitySettingsRepository, type PolicyWrite } from './security-settings.repository';
 
 const CLASSES = [
@@ -20,6 +21,7 @@ const CLASSES = [
 const isOn = (list: TPasswordPolicy[], type: PolicyType) => list.some((p) => p.policyType === type && p.active && p.value === 'true');
 
 function toForm(list: TPasswordPolicy[]): TSecurityPolicies {
+  const lockout = lockoutOf(list);
   return {
     passwordMinLength: numericPolicy(list, 'PASSWORD_MIN_LENGTH', 10),
     passwordMaxLength: numericPolicy(list, 'PASSWORD_MAX_LENGTH', 20),
@@ -30,6 +32,10 @@ function toForm(list: TPasswordPolicy[]): TSecurityPolicies {
     sessionHours: numericPolicy(list, 'SESSION_HOURS', AUTH_LIMITS.sessionHours),
     otpLength: numericPolicy(list, 'OTP_LENGHT', OTP_DEFAULTS.length),
     otpMinutes: numericPolicy(list, 'OTP_EXPIRATION', OTP_DEFAULTS.expirationMinutes),
+    passwordExpiryDays: expiryDaysOf(list),
+    passwordHistory: historyDepthOf(list),
+    lockoutAttempts: lockout.attempts,
+    lockoutMinutes: lockout.maxMinutes,
   };
 }
 
@@ -48,6 +54,11 @@ function toRows(form: TSecurityPolicies): PolicyWrite[] {
     numeric('SESSION_HOURS', form.sessionHours, false),
     numeric('OTP_LENGHT', form.otpLength, false),
     numeric('OTP_EXPIRATION', form.otpMinutes, false),
+    // Checked apart from the password checklist (history at each change, expiry at sign-in).
+    numeric('PASSWORD_EXPIRATION_DAYS', form.passwordExpiryDays, false),
+    numeric('PASSWORD_HISTORY', form.passwordHistory, false),
+    numeric('LOCKOUT_ATTEMPTS', form.lockoutAttempts, false),
+    numeric('LOCKOUT_MINUTES', form.lockoutMinutes, false),
   ];
 }
 

@@ -41,6 +41,11 @@ export function authRepository(db: Executor) {
       await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.email, email));
     },
 
+    /** An expired password: the account must set a new one before anything else (auth.service). */
+    async markPasswordNotUpdated(userId: string, now: Date) {
+      await db.update(users).set({ updatedPassword: false, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     async clearFailures(email: string) {
       await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
     },

@@ -8,9 +8,9 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { otpMail } from '../../mail/templates';
-import { createAuthPoliciesService, numericPolicy } from '../auth-policies/auth-policies.service';
+import { createAuthPoliciesService, lockoutOf, numericPolicy } from '../auth-policies/auth-policies.service';
 import { authRepository, type SessionRow } from './auth.repository';
-import { delayAfter, LOGIN_DELAY } from './login-delay';
+import { delayAfter, LOGIN_DELAY, type LockoutThresholds } from './login-delay';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code';
 import { otpRepository } from './otp.repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -71,13 +71,44 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
    */
   async function registerFailure(throttleKey: string, current: Date, userId?: string): Promise<AppError> {
     const failures = await repo.recordFailure(throttleKey, current, new Date(current.getTime() - LOGIN_DELAY.forgetAfterMs));
-    const waitMs = delayAfter(failures);
+    const waitMs = delayAfter(failures, await thresholdsFor(userId));
     if (waitMs === 0) return new AppError('INVALID_CREDENTIALS');
     await deps.db.transaction(async (tx) => {
       await authRepository(tx).delayUntil(throttleKey, new Date(current.getTime() + waitMs));
       await recordAudit(tx, { action: 'auth.login_delayed', actorUserId: userId, details: { key: throttleKey, failures, waitMs } });
     });
     return delayed(waitMs);
+  }
+
+  /**
+   * The lockout thresholds of the company policy of the account (its first company, as every
+   * password policy); an address without an account gets the platform's.
+   *
+   * Decision (issue 12): the answer stays the same generic credencialesIncorrectas /
+   * "espere N minutos" whatever the address, so no message tells known addresses apart. Only a
+   * company that moved its thresholds away from the platform's makes its own addresses wait after
+   * a different count; telling that apart takes many failures per address, which the per-IP limits
+   * (plugins/rate-limit.ts) and the waits themselves slow down, and it reveals at most that the
+   * address belongs to some company with custom thresholds. Applying the platform's thresholds to
+   * everyone would hide even that, but then the Políticas panel would not be honoured.
+   */
+  async function thresholdsFor(userId: string | undefined): Promise<LockoutThresholds> {
+    return lockoutOf(userId ? await policies.forUser(userId) : await policies.effective(null));
+  }
+
+  /**
+   * A password older than the company's PASSWORD_EXPIRATION_DAYS does not lock the user out: the
+   * sign-in goes on and the account is marked "password not updated", which sends it to the same
+   * "Actualizar contraseña" screen as a first activation (the server allows nothing else until
+   * then, plugins/auth.ts). Read at each sign-in, so a policy change applies at the next one.
+   */
+  async function expirePasswordIfDue(user: UserRow, current: Date) {
+    if (!user.updatedPassword) return;
+    if (!(await policies.passwordExpired(user, await policies.forUser(user.id), current))) return;
+    await deps.db.transaction(async (tx) => {
+      await authRepository(tx).markPasswordNotUpdated(user.id, current);
+      await recordAudit(tx, { action: 'account.password_expired', actorUserId: user.id, entity: 'user', entityId: user.id });
+    });
   }
 
   /** While a delay runs nothing is checked or counted: the answer only says when to retry. */
@@ -91,6 +122,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
 
   async function openSession(user: UserRow, keepSession: boolean, client: ClientContext, current: Date) {
     await repo.clearFailures(user.email);
+    await expirePasswordIfDue(user, current);
     const deviceKey = deps.signer.devices.throttleKey(user.email, client.deviceToken);
     if (deviceKey) await repo.clearFailures(deviceKey);
     const hours = numericPolicy(await policies.forUser(user.id), 'SESSION_HOURS', AUTH_LIMITS.sessionHours);

@@ -29,9 +29,20 @@ export const LOGIN_DELAY = {
   forgetAfterMs: 24 * 60 * MINUTE,
 } as const;
 
-/** The wait imposed after `failures` consecutive failures; 0 for the first four. */
-export function delayAfter(failures: number): number {
-  if (failures < LOGIN_DELAY.freeFailures) return 0;
-  const doublings = Math.min(failures - LOGIN_DELAY.freeFailures, 10);
-  return Math.min(LOGIN_DELAY.firstDelayMs * 2 ** doublings, LOGIN_DELAY.maxDelayMs);
+/**
+ * A company's Políticas may move both ends (LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES): the failure that
+ * starts the waits and the longest wait. The defaults are the platform's (5 and 15).
+ */
+export interface LockoutThresholds {
+  attempts: number;
+  maxMinutes: number;
+}
+
+/** The wait imposed after `failures` consecutive failures; 0 for the first `attempts - 1`. */
+export function delayAfter(failures: number, thresholds?: LockoutThresholds): number {
+  const free = thresholds?.attempts ?? LOGIN_DELAY.freeFailures;
+  const maxMs = thresholds ? thresholds.maxMinutes * MINUTE : LOGIN_DELAY.maxDelayMs;
+  if (failures < free) return 0;
+  const doublings = Math.min(failures - free, 20);
+  return Math.min(LOGIN_DELAY.firstDelayMs * 2 ** doublings, maxMs);
 }

@@ -10,7 +10,8 @@ import {
   ZGroupResponse,
   ZProfilePictureRequest,
 } from '../../../shared/contracts/companies.contract';
-import { envelope } from '../../../shared/contracts/envelope';
+import { ZCompanyPublicResponse } from '../../../shared/contracts/company-public.contract';
+import { envelope, ZErrorEnvelope } from '../../../shared/contracts/envelope';
 import { z } from '../../../shared/domain/zod-locale';
 import { MENSAJES_EMPRESA, MENSAJES_GRUPO } from '../../../shared/labels/messages';
 import { ok } from '../../lib/envelope';
@@ -36,6 +37,17 @@ export const companiesRoutes =
       { schema: { ...secured, summary: 'Empresas del grupo', params: ZCompanyIdParams, querystring: ZGroupQuery, response: withErrors({ 200: ZGroupResponse }) } },
       async (request) => ok(await deps.companies.group(requireActor(request), request.params.id, request.query)),
     );
+
+    app.get(
+      '/:id/public',
+      { schema: { ...secured, summary: 'Tarjeta pública de una empresa', params: ZCompanyIdParams, response: withErrors({ 200: ZCompanyPublicResponse, 404: ZErrorEnvelope }) } },
+      async (request) => ok(await deps.companies.publicCard(request.params.id)),
+    );
+
+    app.get('/:id/public/profilepicture', { schema: { ...secured, summary: 'Foto de perfil de la tarjeta pública (imagen)', params: ZCompanyIdParams } }, async (request, reply) => {
+      const picture = await deps.companies.publicPicture(request.params.id);
+      return reply.header('content-type', picture.mime).header('cache-control', 'private, max-age=300').header('etag', `"${picture.sha256}"`).send(picture.bytes);
+    });
 
     app.patch(
       '/:id/archived/:flag',

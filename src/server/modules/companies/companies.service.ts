@@ -12,6 +12,7 @@ import type { CompanyType } from '../../../shared/domain/enums';
 import { normalizeRfc } from '../../../shared/mx/rfc';
 import { roleMayHandleDocuments } from '../../../shared/permissions';
 import { companyGuard } from '../../access/company-guard';
+import { publicPictureUrl, type TAdditionalProducts, type TCompanyPublic } from '../../../shared/contracts/company-public.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -100,6 +101,28 @@ export function createCompaniesService(deps: { db: Db; files: FilesService; now?
       const bytes = file ? await deps.files.bytes(file.id) : undefined;
       if (!file || !bytes) throw new AppError('NOT_FOUND');
       return { bytes, mime: file.mime, sha256: file.sha256 };
+    },
+
+    /** The public card (spec 1 §7): any signed-in user; an unknown id is 404. */
+    async publicCard(companyId: string): Promise<TCompanyPublic> {
+      const company = await repo.findById(companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      return { id: company.id, name: company.name, rfc: company.rfc, type: company.type, profilePictureUrl: company.profilePictureId ? publicPictureUrl(company.id) : null };
+    },
+
+    /** The picture of the public card, for any signed-in user (the card already shows the company exists). */
+    async publicPicture(companyId: string) {
+      const company = await repo.findById(companyId);
+      const file = company?.profilePictureId ? await deps.files.find(companyId, company.profilePictureId) : undefined;
+      const bytes = file ? await deps.files.bytes(file.id) : undefined;
+      if (!file || !bytes) throw new AppError('NOT_FOUND');
+      return { bytes, mime: file.mime, sha256: file.sha256 };
+    },
+
+    /** Additional products of a company the actor reaches (any role); another company's id is 404. */
+    async additionalProducts(actor: Actor, companyId: string): Promise<TAdditionalProducts> {
+      await guard.requireCompany(actor, companyId, 'read');
+      return { companyId, additionalProductList: await repo.productsOf(companyId) };
     },
 
     /** Archiving is for an Administrador of the company or of its group. */

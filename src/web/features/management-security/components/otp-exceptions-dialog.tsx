@@ -4,39 +4,46 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MENSAJES_SEGURIDAD as M, SEGURIDAD_TEXTOS as T } from '../../../../shared/labels/management-security';
-import { errorMessage } from '../../../lib/http/api-error';
 import { QueryError } from '../../../components/feedback/query-error';
-import { showToast } from '../../../components/feedback/toast';
 import { otpExceptionsQuery, securityActions } from '../api/security-settings.api';
 import { securityKeys } from '../api/security.keys';
+import { SaveFeedback } from './save-feedback';
 
 interface OtpExceptionsDialogProps {
   companyId: string;
   opened: boolean;
+  /** Said at the top when the dialog opens (e.g. "Autenticación de 2 pasos activada"). */
+  notice?: string | undefined;
   onClose: () => void;
 }
 
 /** "Excepciones de usuarios": searchable, 6 per page, with the "Aplica OTP" switch per user (spec 3 §2.8). */
-export function OtpExceptionsDialog({ companyId, opened, onClose }: OtpExceptionsDialogProps) {
+export function OtpExceptionsDialog({ companyId, opened, notice, onClose }: OtpExceptionsDialogProps) {
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(0);
   const query = useQuery({ ...otpExceptionsQuery(companyId, { search: debounced, page }), enabled: opened });
+  /*
+   * The dialog stays open while the administrator toggles several users, so its feedback is shown
+   * inside it, under the table: a toast (top of the screen) would cover the dialog's title and,
+   * on a phone, the switches themselves. reset() on close and on the next toggle clears it.
+   */
   const toggle = useMutation({
     mutationFn: (input: { userId: string; appliesOtp: boolean }) => securityActions.setException(companyId, input.userId, input.appliesOtp),
-    onSuccess: () => {
-      showToast('success', M.excepcionGuardada);
-      return client.invalidateQueries({ queryKey: securityKeys.exceptions(companyId) });
-    },
-    onError: (error) => showToast('error', errorMessage(error)),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.exceptions(companyId) }),
   });
+  const close = () => {
+    toggle.reset();
+    onClose();
+  };
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={T.excepciones} size="xl" closeButtonProps={{ 'aria-label': T.cerrar }}>
+    <Modal opened={opened} onClose={close} title={T.excepciones} size="xl" closeButtonProps={{ 'aria-label': T.cerrar }}>
       <Stack gap="sm">
+        {notice ? <SaveFeedback status="success" error={null} success={notice} /> : null}
         <TextInput
           type="search"
           label={T.buscar}
@@ -91,6 +98,7 @@ export function OtpExceptionsDialog({ companyId, opened, onClose }: OtpException
           </Table.ScrollContainer>
         ) : null}
         {pages > 1 ? <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} mx="auto" /> : null}
+        <SaveFeedback status={toggle.status} error={toggle.error} success={M.excepcionGuardada} />
       </Stack>
     </Modal>
   );

@@ -1,19 +1,22 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ADMINISTRACION as A } from '../../../../shared/labels/management';
+import type { ListSort } from '../lib/use-list-controls';
 
 interface ListToolbarProps {
   search: string;
   onSearch: (value: string) => void;
-  sort: 'asc' | 'desc';
-  onSort: (value: 'asc' | 'desc') => void;
-  /** The tab's main action (Nuevo Usuario, Nuevo Rol). */
+  sort: ListSort;
+  onSort: (value: ListSort) => void;
+  /** The tab's main button (Nuevo Usuario, Nuevo Rol): its label, icon and action. */
+  newButton?: { label: string; icon: ReactNode; onClick: () => void };
+  /** Any other action, after the main button. */
   action?: ReactNode;
 }
 
-/** Search box and A-Z / Z-A sort of every administration tab but Configuración (spec 3 §2.8). */
-export function ListToolbar({ search, onSearch, sort, onSort, action }: ListToolbarProps) {
+/** Search box, A-Z / Z-A sort and the "Nuevo …" button of every administration tab but Configuración (spec 3 §2.8). */
+export function ListToolbar({ search, onSearch, sort, onSort, newButton, action }: ListToolbarProps) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
@@ -35,6 +38,11 @@ export function ListToolbar({ search, onSearch, sort, onSort, action }: ListTool
           { value: 'desc', label: A.ordenZA },
         ]}
       />
+      {newButton ? (
+        <Button leftSection={newButton.icon} onClick={newButton.onClick}>
+          {newButton.label}
+        </Button>
+      ) : null}
       {action}
     </Group>
   );

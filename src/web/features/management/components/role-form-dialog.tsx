@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, ColorSwatch, Group, Modal, Radio, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, ColorSwatch, Group, Modal, Radio, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { ROLE_COLORS, ZRoleRequest, type TRole, type TRoleRequest } from '../../../../shared/contracts/roles.contract';
-import { ADMINISTRACION as A, PERMISSION_GROUP_LABELS, PERMISSION_LABELS, ROLES as R } from '../../../../shared/labels/management';
+import { PERMISSION_GROUP_LABELS, PERMISSION_LABELS, ROLES as R } from '../../../../shared/labels/management';
 import { keysOfGroup, PERMISSION_GROUPS, type PermissionKey } from '../../../../shared/permissions';
 import { showToast } from '../../../components/feedback/toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { invalidateRoles, roleActions } from '../api/roles.mutation';
+import { DialogFooter } from './dialog-footer';
 
 interface RoleFormDialogProps {
   opened: boolean;
@@ -95,19 +96,7 @@ export function RoleFormDialog({ opened, onClose, companyId, role }: RoleFormDia
               );
             }}
           />
-          {save.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error) || R.error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {A.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {A.guardar}
-            </Button>
-          </Group>
+          <DialogFooter error={save.isError ? save.error : null} fallbackError={R.error} saving={save.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Center, ColorSwatch, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Badge, Card, Center, ColorSwatch, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,15 +12,14 @@ import { showToast } from '../../../components/feedback/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoles, roleActions } from '../api/roles.mutation';
 import { rolesQuery } from '../api/roles.query';
+import { useListControls } from '../lib/use-list-controls';
 import { ListToolbar } from './list-toolbar';
 import { RoleFormDialog } from './role-form-dialog';
 
 /** Administración › Roles: the built-ins (fixed) and the company's custom roles; Nuevo Rol, Editar, Borrar. */
 export function RolesPanel({ companyId }: { companyId: string }) {
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const { debounced, sort, toolbar } = useListControls({ debounceMs: 300 });
   const [editing, setEditing] = useState<TRole | undefined>();
   const [formOpen, formDialog] = useDisclosure(false);
   const list = useQuery(rolesQuery(companyId, { search: debounced, sort }));
@@ -94,17 +93,7 @@ export function RolesPanel({ companyId }: { companyId: string }) {
 
   return (
     <Stack gap="md">
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        sort={sort}
-        onSort={setSort}
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open()}>
-            {R.nuevo}
-          </Button>
-        }
-      />
+      <ListToolbar {...toolbar} newButton={{ label: R.nuevo, icon: <IconPlus size={16} aria-hidden="true" />, onClick: () => open() }} />
       {body}
       <RoleFormDialog key={editing?.id ?? 'new'} opened={formOpen} onClose={formDialog.close} companyId={companyId} role={editing} />
     </Stack>

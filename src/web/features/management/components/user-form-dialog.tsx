@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../../shared/domain/zod-locale';
@@ -7,10 +7,11 @@ import { ZCreateCompanyUserRequest, type TCompanyUser } from '../../../../shared
 import { MEMBER_ROLES } from '../../../../shared/domain/enums';
 import { ADMINISTRACION as A, USUARIOS as U } from '../../../../shared/labels/management';
 import { showToast } from '../../../components/feedback/toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { companyUserActions, invalidateCompanyUsers } from '../api/company-users.mutation';
 import { rolesQuery } from '../api/roles.query';
+import { DialogFooter } from './dialog-footer';
 
 export interface AdminCompany {
   id: string;
@@ -104,19 +105,7 @@ export function UserFormDialog({ opened, onClose, companies, companyId, user }: 
           {editing ? (
             <Controller control={form.control} name="active" render={({ field }) => <Switch label={U.activo} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
           ) : null}
-          {save.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error) || (editing ? U.errorActualizar : U.errorCrear)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {A.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {A.guardar}
-            </Button>
-          </Group>
+          <DialogFooter error={save.isError ? save.error : null} fallbackError={editing ? U.errorActualizar : U.errorCrear} saving={save.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Avatar, Badge, Center, Group, Loader, Pagination, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { showToast } from '../../../components/feedback/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { companyUserActions, invalidateCompanyUsers } from '../api/company-users.mutation';
 import { companyUsersQuery } from '../api/company-users.query';
+import { useListControls } from '../lib/use-list-controls';
 import { ListToolbar } from './list-toolbar';
 import { RoleBadges } from './role-badges';
 import { type AdminCompany, UserFormDialog } from './user-form-dialog';
@@ -24,10 +25,8 @@ interface UsersPanelProps {
 /** Administración › Usuarios: table Usuario / Roles, 6 per page, Nuevo Usuario, Editar, Borrar. */
 export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelProps) {
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 400);
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
+  const { debounced, sort, toolbar } = useListControls({ debounceMs: 400, onChange: () => setPage(1) });
   const [editing, setEditing] = useState<TCompanyUser | undefined>();
   const [formOpen, formDialog] = useDisclosure(false);
   const list = useQuery(companyUsersQuery(companyId, { search: debounced, sort, page }));
@@ -117,23 +116,7 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
 
   return (
     <Stack gap="md">
-      <ListToolbar
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        sort={sort}
-        onSort={(value) => {
-          setSort(value);
-          setPage(1);
-        }}
-        action={
-          <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => open()}>
-            {U.nuevo}
-          </Button>
-        }
-      />
+      <ListToolbar {...toolbar} newButton={{ label: U.nuevo, icon: <IconUserPlus size={16} aria-hidden="true" />, onClick: () => open() }} />
       {body}
       {pages > 1 ? (
         <Group justify="center">

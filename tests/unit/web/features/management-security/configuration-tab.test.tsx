@@ -22,6 +22,10 @@ const POLICIES: TSecurityPolicies = {
   sessionHours: 2,
   otpLength: 5,
   otpMinutes: 5,
+  passwordExpiryDays: 0,
+  passwordHistory: 0,
+  lockoutAttempts: 5,
+  lockoutMinutes: 15,
 };
 const USERS = Array.from({ length: 6 }, (_, i) => ({
   userId: `7f1d1c1e-4c5b-4a3e-9d3f-1a2b3c4d5e7${i}`,
@@ -74,6 +78,27 @@ describe('Administración › Configuración y Empresas', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...POLICIES, passwordMinLength: 12 });
   });
 
+  // Typing into number inputs under jsdom is slow on a busy machine: a roomier timeout.
+  it('ofrece la vigencia, el historial y los umbrales de bloqueo y envía sus valores', async () => {
+    const calls = server({ 'GET /policies': POLICIES, 'GET /two-step': { enabled: false }, 'PUT /policies': { ...POLICIES, passwordHistory: 3 } });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <ConfigurationTab companyId={COMPANY} />
+      </>,
+    );
+    const history = await screen.findByLabelText(T.historial);
+    expect((screen.getByLabelText(T.diasVigencia) as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText(T.intentosBloqueo) as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText(T.minutosBloqueo) as HTMLInputElement).value).toBe('15');
+    const user = userEvent.setup();
+    await user.type(history, '3');
+    await user.click(screen.getByRole('button', { name: T.guardar }));
+    // The toast's package loads on demand: a loaded machine can take longer than findBy's 1 s.
+    expect(await screen.findByText(MENSAJES_SEGURIDAD.politicasGuardadas, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...POLICIES, passwordHistory: 3 });
+  }, 20_000);
+
   it('al activar los 2 pasos abre las excepciones y el switch "Aplica OTP" exceptúa a un usuario', async () => {
     const calls = server({
       'GET /policies': POLICIES,
@@ -92,12 +117,14 @@ describe('Administración › Configuración y Empresas', () => {
     await user.click(await screen.findByRole('switch', { name: T.dosPasosActiva }));
     const dialog = await screen.findByRole('dialog', { name: T.excepciones });
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ enabled: true });
+    expect(await within(dialog).findByText(MENSAJES_SEGURIDAD.dosPasosActivada)).toBeTruthy();
     expect(await within(dialog).findByText('Persona 6')).toBeTruthy();
     expect(within(dialog).getAllByRole('row')).toHaveLength(7);
     expect(within(dialog).getByText(T.externo)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '2' })).toBeTruthy();
     await user.click(within(dialog).getByRole('switch', { name: `${T.aplicaOtp}: Persona 2` }));
-    expect(await screen.findByText(MENSAJES_SEGURIDAD.excepcionGuardada)).toBeTruthy();
+    // Shown inside the dialog, under the table, not as a toast over its title.
+    expect(await within(dialog).findByText(MENSAJES_SEGURIDAD.excepcionGuardada)).toBeTruthy();
     expect(calls.find((c) => c.url.includes(`/otp-exceptions/${USERS[1]?.userId}`))?.body).toEqual({ appliesOtp: false });
   });
 
