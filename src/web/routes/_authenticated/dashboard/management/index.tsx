@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
 import { type AdminPanelProps, ManagementScreen } from '../../../../features/management/components/management-screen';
-import { PendingPanel } from '../../../../features/management/components/pending-panel';
+import { DocumentSetsPanel } from '../../../../features/management/components/document-sets/document-sets-panel';
 import { RolesPanel } from '../../../../features/management/components/roles-panel';
 import { UsersPanel } from '../../../../features/management/components/users-panel';
 import { ownedCompaniesQuery } from '../../../../features/management/api/owned-companies.query';
@@ -18,13 +18,13 @@ export const Route = createFileRoute('/_authenticated/dashboard/management/')({
   component: ManagementRoute,
 });
 
-/** Tab → panel. Empresas, Servicios, Configuración and Bitácora come from management-security. */
+/** Tab → panel. Empresas, Configuración and Bitácora come from management-security; Servicios is the document-sets panel. */
 const PANELS: Record<AdminTab, ComponentType<AdminPanelProps>> = {
   principal: PrincipalTab,
   usuarios: UsersPanel,
   roles: RolesPanel,
   empresas: CompaniesTab,
-  servicios: PendingPanel,
+  servicios: DocumentSetsPanel,
   configuracion: ConfigurationTab,
   bitacora: AuditLogTab,
 };

@@ -1,0 +1,388 @@
+import type { Readable } from 'node:stream';
+import type {
+  TCreateDocumentSetRequest,
+  TDocumentSetSummary,
+  TDocumentSetTree,
+  TStageNode,
+} from '../../../shared/contracts/document-sets.contract';
+import { EXAMPLE_IMAGE_MAX_BYTES } from '../../../shared/contracts/document-sets.contract';
+import { MENSAJES_SETS as M } from '../../../shared/labels/document-sets';
+import { foldText } from '../../../shared/text/fold';
+import { companyGuard } from '../../access/company-guard';
+import { requireAdministration } from '../../access/require-administration';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import type { FilesService } from '../files/files.service';
+import { type DocumentSetRow, documentSetsRepository, type RequirementValues } from './document-sets.repository';
+
+/** Files of this kind are the requirements' example images, served without a session (help pictures, no data). */
+export const EXAMPLE_IMAGE_KIND = 'document-set-example';
+export const EXAMPLE_IMAGE_PATH = '/api/v1/document-set-images';
+const exampleImageUrl = (fileId: string) => `${EXAMPLE_IMAGE_PATH}/${fileId}`;
+
+type Level = 'stages' | 'groups' | 'requirements';
+
+/**
+ * Document sets of Administración › Servicios. An Administrador of the company (with
+ * canAccesAdministation) reads the platform sets and the company's own, and writes only its own:
+ * a platform set is read-only (403, copy it instead), another company's set is absent (404).
+ * A set used by any service cannot be deleted (retire it); a stage, group or requirement with
+ * delivered documents cannot be deleted either. Every write leaves its line in the Bitácora.
+ */
+export function createDocumentSetsService(deps: { db: Db; files: FilesService }) {
+  const guard = companyGuard(deps.db);
+  const repo = documentSetsRepository(deps.db);
+
+  /** The set as the company sees it: platform or its own; anything else is 404. */
+  async function visibleSet(actor: Actor, companyId: string, setId: string): Promise<DocumentSetRow> {
+    await requireAdministration(guard, actor, companyId);
+    const set = await repo.find(setId);
+    if (!set || (set.ownerCompanyId !== null && set.ownerCompanyId !== companyId)) throw new AppError('NOT_FOUND');
+    return set;
+  }
+
+  /** A set the company may change: its own. */
+  async function ownSet(actor: Actor, companyId: string, setId: string): Promise<DocumentSetRow> {
+    const set = await visibleSet(actor, companyId, setId);
+    if (set.ownerCompanyId === null) throw new AppError('FORBIDDEN', { message: M.plataformaSoloLectura });
+    return set;
+  }
+
+  async function requireUniqueName(companyId: string, name: string, exceptId?: string) {
+    if (await repo.nameTaken(companyId, name, exceptId)) throw new AppError('CONFLICT', { message: M.nombreDuplicado, fields: { name: M.nombreDuplicado } });
+  }
+
+  const audit = (tx: Executor, actor: Actor, companyId: string, action: string, entityId: string, details?: Record<string, unknown>) =>
+    recordAudit(tx, { action: `document_set.${action}`, actorUserId: actor.userId, companyId, entity: 'document_set', entityId, ...(details ? { details } : {}) });
+
+  async function summaryOf(set: DocumentSetRow, companyId: string): Promise<TDocumentSetSummary> {
+    const tree = await repo.tree(set.id);
+    return {
+      id: set.id,
+      name: set.name,
+      platform: set.ownerCompanyId === null,
+      retired: set.retired,
+      generators: set.generators,
+      stagesCount: tree.stages.length,
+      servicesCount: await repo.servicesUsing(set.id, set.ownerCompanyId === null ? companyId : undefined),
+    };
+  }
+
+  async function treeOf(set: DocumentSetRow, companyId: string): Promise<TDocumentSetTree> {
+    const { stages, groups, requirements } = await repo.tree(set.id);
+    const nodes: TStageNode[] = stages.map((stage) => {
+      const ofStage = groups
+        .filter((g) => g.stageId === stage.id)
+        .map((group) => {
+          const reqs = requirements
+            .filter((r) => r.requirement.groupId === group.id)
+            .map(({ requirement: r, hasDocuments }) => ({
+              id: r.id,
+              name: r.name,
+              format: r.format,
+              delivery: r.delivery,
+              helpText: r.helpText,
+              exampleImage: r.exampleImage,
+              position: r.position,
+              hasDocuments: Boolean(hasDocuments),
+            }));
+          return { id: group.id, name: group.name, position: group.position, hasDocuments: reqs.some((r) => r.hasDocuments), requirements: reqs };
+        });
+      return { id: stage.id, name: stage.name, description: stage.description, position: stage.position, hasDocuments: ofStage.some((g) => g.hasDocuments), groups: ofStage };
+    });
+    return {
+      id: set.id,
+      name: set.name,
+      platform: set.ownerCompanyId === null,
+      retired: set.retired,
+      generators: set.generators,
+      stagesCount: stages.length,
+      servicesCount: await repo.servicesUsing(set.id, set.ownerCompanyId === null ? companyId : undefined),
+      stages: nodes,
+    };
+  }
+
+  /** Copies stages, groups and requirements (example images included) of `fromId` under `toId`. */
+  async function copyTree(tx: Executor, fromId: string, toId: string) {
+    const r = documentSetsRepository(tx);
+    const source = await r.tree(fromId);
+    for (const stage of source.stages) {
+      const newStage = await r.insertStage({ setId: toId, name: stage.name, description: stage.description, position: stage.position });
+      for (const group of source.groups.filter((g) => g.stageId === stage.id)) {
+        const newGroup = await r.insertGroup({ stageId: newStage.id, name: group.name, position: group.position });
+        for (const { requirement } of source.requirements.filter((x) => x.requirement.groupId === group.id)) {
+          await r.insertRequirement({
+            groupId: newGroup.id,
+            name: requirement.name,
+            format: requirement.format,
+            delivery: requirement.delivery,
+            helpText: requirement.helpText,
+            exampleImage: requirement.exampleImage,
+            position: requirement.position,
+          });
+        }
+      }
+    }
+  }
+
+  /** Checks a new order names exactly the parent's children, then writes it. */
+  async function reorder(actor: Actor, companyId: string, setId: string, level: Level, current: string[], ids: string[]) {
+    const same = current.length === ids.length && ids.every((id) => current.includes(id));
+    if (!same) throw new AppError('VALIDATION', { message: M.ordenInvalido, fields: { ids: M.ordenInvalido } });
+    await deps.db.transaction(async (tx) => {
+      await documentSetsRepository(tx).reorder(level, ids);
+      await audit(tx, actor, companyId, `${level}_reordered`, setId, { ids });
+    });
+  }
+
+  return {
+    async list(actor: Actor, companyId: string, query: { search?: string | undefined; sort: 'asc' | 'desc' }): Promise<TDocumentSetSummary[]> {
+      await requireAdministration(guard, actor, companyId);
+      const rows = await repo.list(companyId);
+      const needle = query.search ? foldText(query.search) : '';
+      const found = needle ? rows.filter((r) => foldText(r.set.name).includes(needle)) : rows;
+      const sign = query.sort === 'desc' ? -1 : 1;
+      return found
+        .map(({ set, servicesCount, stagesCount }) => ({
+          id: set.id,
+          name: set.name,
+          platform: set.ownerCompanyId === null,
+          retired: set.retired,
+          generators: set.generators,
+          stagesCount: Number(stagesCount),
+          servicesCount: Number(servicesCount),
+        }))
+        .toSorted((a, b) => sign * (foldText(a.name).localeCompare(foldText(b.name), 'es-MX') || a.id.localeCompare(b.id)));
+    },
+
+    async get(actor: Actor, companyId: string, setId: string): Promise<TDocumentSetTree> {
+      return treeOf(await visibleSet(actor, companyId, setId), companyId);
+    },
+
+    async create(actor: Actor, companyId: string, input: TCreateDocumentSetRequest & { name: string }): Promise<TDocumentSetTree> {
+      await requireAdministration(guard, actor, companyId);
+      await requireUniqueName(companyId, input.name);
+      if (input.copyFromId) {
+        const source = await repo.find(input.copyFromId);
+        if (!source || (source.ownerCompanyId !== null && source.ownerCompanyId !== companyId))
+          throw new AppError('VALIDATION', { message: M.copiaNoDisponible, fields: { copyFromId: M.copiaNoDisponible } });
+      }
+      const row = await deps.db.transaction(async (tx) => {
+        const created = await documentSetsRepository(tx).insert(companyId, input.name);
+        if (input.copyFromId) await copyTree(tx, input.copyFromId, created.id);
+        await audit(tx, actor, companyId, 'created', created.id, { name: input.name, copyFromId: input.copyFromId ?? null });
+        return created;
+      });
+      return treeOf(row, companyId);
+    },
+
+    async rename(actor: Actor, companyId: string, setId: string, name: string): Promise<TDocumentSetSummary> {
+      await ownSet(actor, companyId, setId);
+      await requireUniqueName(companyId, name, setId);
+      const row = await deps.db.transaction(async (tx) => {
+        const updated = await documentSetsRepository(tx).update(setId, { name });
+        if (!updated) throw new AppError('NOT_FOUND');
+        await audit(tx, actor, companyId, 'renamed', setId, { name });
+        return updated;
+      });
+      return summaryOf(row, companyId);
+    },
+
+    async setRetired(actor: Actor, companyId: string, setId: string, retired: boolean): Promise<TDocumentSetSummary> {
+      await ownSet(actor, companyId, setId);
+      const row = await deps.db.transaction(async (tx) => {
+        const updated = await documentSetsRepository(tx).update(setId, { retired });
+        if (!updated) throw new AppError('NOT_FOUND');
+        await audit(tx, actor, companyId, retired ? 'retired' : 'unretired', setId);
+        return updated;
+      });
+      return summaryOf(row, companyId);
+    },
+
+    async remove(actor: Actor, companyId: string, setId: string): Promise<{ id: string }> {
+      const set = await ownSet(actor, companyId, setId);
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        const used = await r.servicesUsing(setId);
+        if (used > 0) throw new AppError('CONFLICT', { message: M.enUsoNoBorrar(used) });
+        // Company-level documents (no service) may still point at its requirements.
+        if (await r.hasDocuments({ setId })) throw new AppError('CONFLICT', { message: M.setConDocumentos });
+        await r.remove(setId);
+        await audit(tx, actor, companyId, 'deleted', setId, { name: set.name });
+      });
+      return { id: setId };
+    },
+
+    // ── Stages ────────────────────────────────────────────────────────────────
+    async addStage(actor: Actor, companyId: string, setId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        const stage = await r.insertStage({ setId, ...values, position: await r.nextStagePosition(setId) });
+        await audit(tx, actor, companyId, 'stage_added', setId, { stageId: stage.id, ...values });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async updateStage(actor: Actor, companyId: string, setId: string, stageId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        await documentSetsRepository(tx).updateStage(stageId, values);
+        await audit(tx, actor, companyId, 'stage_updated', setId, { stageId, ...values });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async removeStage(actor: Actor, companyId: string, setId: string, stageId: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      const stage = await repo.findStage(setId, stageId);
+      if (!stage) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        if (await r.hasDocuments({ stageId })) throw new AppError('CONFLICT', { message: M.etapaConDocumentos });
+        await r.removeStage(stageId);
+        await audit(tx, actor, companyId, 'stage_deleted', setId, { stageId, name: stage.name });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async reorderStages(actor: Actor, companyId: string, setId: string, ids: string[]): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      await reorder(actor, companyId, setId, 'stages', await repo.stageIds(setId), ids);
+      return treeOf(set, companyId);
+    },
+
+    // ── Requirement groups ────────────────────────────────────────────────────
+    async addGroup(actor: Actor, companyId: string, setId: string, stageId: string, name: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        const group = await r.insertGroup({ stageId, name, position: await r.nextGroupPosition(stageId) });
+        await audit(tx, actor, companyId, 'group_added', setId, { stageId, groupId: group.id, name });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async updateGroup(actor: Actor, companyId: string, setId: string, groupId: string, name: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        await documentSetsRepository(tx).updateGroup(groupId, name);
+        await audit(tx, actor, companyId, 'group_updated', setId, { groupId, name });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async removeGroup(actor: Actor, companyId: string, setId: string, groupId: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      const group = await repo.findGroup(setId, groupId);
+      if (!group) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        if (await r.hasDocuments({ groupId })) throw new AppError('CONFLICT', { message: M.grupoConDocumentos });
+        await r.removeGroup(groupId);
+        await audit(tx, actor, companyId, 'group_deleted', setId, { groupId, name: group.name });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async reorderGroups(actor: Actor, companyId: string, setId: string, stageId: string, ids: string[]): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
+      await reorder(actor, companyId, setId, 'groups', await repo.groupIds(stageId), ids);
+      return treeOf(set, companyId);
+    },
+
+    // ── Requirements ──────────────────────────────────────────────────────────
+    async addRequirement(actor: Actor, companyId: string, setId: string, groupId: string, values: RequirementValues): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        const row = await r.insertRequirement({ groupId, ...values, position: await r.nextRequirementPosition(groupId) });
+        await audit(tx, actor, companyId, 'requirement_added', setId, { groupId, requirementId: row.id, ...values });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async updateRequirement(actor: Actor, companyId: string, setId: string, requirementId: string, values: RequirementValues): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findRequirement(setId, requirementId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        await documentSetsRepository(tx).updateRequirement(requirementId, values);
+        await audit(tx, actor, companyId, 'requirement_updated', setId, { requirementId, ...values });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async removeRequirement(actor: Actor, companyId: string, setId: string, requirementId: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      const requirement = await repo.findRequirement(setId, requirementId);
+      if (!requirement) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        const r = documentSetsRepository(tx);
+        if (await r.hasDocuments({ requirementId })) throw new AppError('CONFLICT', { message: M.requisitoConDocumentos });
+        await r.removeRequirement(requirementId);
+        await audit(tx, actor, companyId, 'requirement_deleted', setId, { requirementId, name: requirement.name });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async reorderRequirements(actor: Actor, companyId: string, setId: string, groupId: string, ids: string[]): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
+      await reorder(actor, companyId, setId, 'requirements', await repo.requirementIds(groupId), ids);
+      return treeOf(set, companyId);
+    },
+
+    /** Stores an image (PNG, JPEG or WebP, ≤ 2 MB) through the file pipeline and shows it in the requirement's help. */
+    async setExampleImage(actor: Actor, companyId: string, setId: string, requirementId: string, file: { stream: Readable; filename: string }): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findRequirement(setId, requirementId))) {
+        file.stream.resume();
+        throw new AppError('NOT_FOUND');
+      }
+      await deps.db.transaction(async (tx) => {
+        const stored = await deps.files.storeUpload({
+          actor,
+          companyId,
+          kind: EXAMPLE_IMAGE_KIND,
+          source: file.stream,
+          filename: file.filename,
+          allowed: ['png', 'jpeg', 'webp'],
+          maxBytes: EXAMPLE_IMAGE_MAX_BYTES,
+          messages: { invalid: M.imagenInvalida, tooLarge: M.imagenMuyGrande },
+          tx,
+          audit: { setId, requirementId },
+        });
+        await documentSetsRepository(tx).updateRequirement(requirementId, { exampleImage: exampleImageUrl(stored.id) });
+        await audit(tx, actor, companyId, 'example_image_set', setId, { requirementId, fileId: stored.id });
+      });
+      return treeOf(set, companyId);
+    },
+
+    async clearExampleImage(actor: Actor, companyId: string, setId: string, requirementId: string): Promise<TDocumentSetTree> {
+      const set = await ownSet(actor, companyId, setId);
+      if (!(await repo.findRequirement(setId, requirementId))) throw new AppError('NOT_FOUND');
+      await deps.db.transaction(async (tx) => {
+        await documentSetsRepository(tx).updateRequirement(requirementId, { exampleImage: null });
+        await audit(tx, actor, companyId, 'example_image_cleared', setId, { requirementId });
+      });
+      return treeOf(set, companyId);
+    },
+
+    /** The bytes of an example image; any other kind of file is absent. */
+    async exampleImage(fileId: string): Promise<{ mime: string; sha256: string; bytes: Uint8Array }> {
+      const row = await deps.files.findById(fileId);
+      if (row?.kind !== EXAMPLE_IMAGE_KIND) throw new AppError('NOT_FOUND');
+      const bytes = await deps.files.bytes(row.id);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      return { mime: row.mime, sha256: row.sha256, bytes };
+    },
+  };
+}
+export type DocumentSetsService = ReturnType<typeof createDocumentSetsService>;
