@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { SW_MESSAGES, SYNC_TAG } from '../src/shared/offline/sync-constants';
+import { tileBudgetPlugin } from './tile-budget';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -20,15 +21,16 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
  * Map tiles of the areas a user has seen (issue 10 §6), so a site visited online shows its map
  * offline. Any other origin's image at a …/{z}/{x}/{y}.png-like path is a tile, whatever
  * MAP_TILE_URL names. The page asks for them with CORS, so only real 200 answers are kept (never
- * opaque ones, which Chromium counts as megabytes each). Bounded by count, about 50 MB of
- * 256-px tiles; the least recently used go first, and everything goes if the quota runs out.
+ * opaque ones, which Chromium counts as megabytes each). Bounded to 50 MB by their real sizes,
+ * the oldest kept going first (tile-budget.ts); also at most 60 days old, and everything goes if
+ * the quota runs out.
  */
 const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/;
 registerRoute(
   ({ request, url, sameOrigin }) => !sameOrigin && request.destination === 'image' && TILE_PATH.test(url.pathname),
   new CacheFirst({
     cacheName: 'avala-map-tiles',
-    plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [tileBudgetPlugin(), new ExpirationPlugin({ maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

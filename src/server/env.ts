@@ -32,7 +32,8 @@ const ZEnv = z.object({
   ADMIN_COMPANY_NAME: z.string().optional(),
   ADMIN_COMPANY_RFC: z.string().optional(),
   /** Map tiles of the Geolocalización tab ({s}, {z}, {x}, {y}); the server must allow CORS so the service worker can cache them. */
-  MAP_TILE_URL: z.string().regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'debe ser https:// con {z}, {x} y {y}').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // https, or plain http only on this machine (a local tile server for development and the e2e tests).
+  MAP_TILE_URL: z.string().regex(/^(?:https:\/\/[^/]+|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?)\/.*\{z\}.*\{x\}.*\{y\}/, 'debe ser https:// (o http:// local) con {z}, {x} y {y}').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('&copy; Colaboradores de OpenStreetMap'),
   /** Card payments: the in-process sandbox runs outside production, and in production only when named here. */
   PAYMENTS_PROVIDER: z.enum(['sandbox']).optional(),

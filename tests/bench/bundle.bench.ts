@@ -58,6 +58,17 @@ console.log(`${kb(total)} ${kb(totalRaw).padStart(9)}  TOTAL (presupuesto ${BUDG
 const entrySource = entries[0] ? readFileSync(join(dist, entries[0].replace(/^\//, '')), 'utf8') : '';
 const depList = entrySource.match(/m\.f=\[([^\]]*)\]/)?.[1]?.match(/["'`][^"'`]+["'`]/g)?.map((q) => q.slice(1, -1)) ?? [];
 const routeImport = entrySource.match(/import\([`'"]\.\/(routes-[^`'"]+\.js)[`'"]\)\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\)/);
+// Since issue 10 §8 the build puts the sign-in screen in one `sign-in-*` chunk (vite.config.ts,
+// firstScreenGroups) and names it in first-screen.json; `/` announces it in a Link header.
+const firstScreen = join(dist, 'first-screen.json');
+if (!routeImport?.[1] && existsSync(firstScreen)) {
+  const { signIn, css } = JSON.parse(readFileSync(firstScreen, 'utf8')) as { signIn?: string; css?: string[] };
+  const later = [signIn, ...(css ?? [])].filter((d): d is string => Boolean(d)).map((d) => measure(d));
+  const laterTotal = later.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`\nDespués (pedida junto con la entrada por el encabezado Link de /), la pantalla de inicio de sesión, fuera del presupuesto:`);
+  for (const f of later) console.log(`${kb(f.gzip)} ${kb(f.raw).padStart(9)}  ${f.url}`);
+  console.log(`${kb(laterTotal)}            en total con la entrada: ${kb(total + laterTotal).trim()} KB.`);
+}
 if (routeImport?.[1]) {
   const already = new Set(files.map((f) => f.url.replace(/^\//, '')));
   const later = [`assets/${routeImport[1]}`, ...(routeImport[2] ?? '').split(',').map((i) => depList[Number(i)]).filter((d): d is string => Boolean(d))]

@@ -17,12 +17,14 @@
  *
  *   npm run bench:first-paint [-- --build] [-- --runs 5] [-- --enforce]
  *
+ * Prints /proc/loadavg before and after: on a shared, loaded machine the figures are slower.
+ *
  * Builds dist/ first when it is missing (or with --build), under /tmp/build.lock like every
  * other shared build. AVALA_WEB_DIR serves another build instead. --enforce exits non-zero when a
  * cold median misses its target (1.0 s localhost, 2.5 s slow 4G).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -35,7 +37,15 @@ const argValue = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const RUNS = Number(argValue('--runs') ?? 3);
+const RUNS = Number(argValue('--runs') ?? 5);
+/** The figures depend on what else the machine runs: printed with them. */
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').trim();
+  } catch {
+    return 'n/d';
+  }
+};
 
 interface Profile {
   name: string;
@@ -138,6 +148,7 @@ function ensureBuild() {
 
 async function main() {
   ensureBuild();
+  const loadBefore = loadAverage();
   const server = await startServer();
   const browser = await launchBrowser();
   const rows: { profile: Profile; visit: 'cold' | 'warm'; samples: Sample[] }[] = [];
@@ -176,6 +187,7 @@ async function main() {
       `${profile.name.padEnd(10)} ${kind.padEnd(6)} ${median(samples.map((s) => s.lcp)).toFixed(0).padStart(7)} ${interactive.toFixed(0).padStart(15)} ${String(profile.targetMs).padStart(8)} ${median(samples.map((s) => s.requests)).toFixed(0).padStart(10)} ${median(samples.map((s) => s.kib)).toFixed(1).padStart(7)}  ${errors.length ? errors.join(' | ') : 'ninguno'}`,
     );
   }
+  console.log(`\nCarga de la máquina (/proc/loadavg): al empezar ${loadBefore}; al terminar ${loadAverage()}`);
   if (process.argv.includes('--enforce') && missed) {
     console.error('La primera pantalla no llegó a su meta en al menos un perfil.');
     process.exit(1);

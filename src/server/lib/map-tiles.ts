@@ -4,6 +4,6 @@
  * worker fetches them to keep the areas already seen (connect-src).
  */
 export function tileSource(template: string): string {
-  const origin = /^https:\/\/[^/]+/.exec(template)?.[0] ?? 'https://*.tile.openstreetmap.org';
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? 'https://*.tile.openstreetmap.org';
   return origin.replace(/\{s\}/g, '*').replace(/\{[^}]*\}/g, '*');
 }

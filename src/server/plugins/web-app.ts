@@ -1,10 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../shared/contracts/errors';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * The `Link` header of `/`: the sign-in screen's chunk, named by the build in first-screen.json
+ * (vite.config.ts, firstScreenManifest), so the browser fetches it alongside the entry script (issue 10 §8).
+ */
+function firstScreenLink(distDir: string): string | null {
+  try {
+    const { signIn, css } = JSON.parse(readFileSync(join(distDir, 'first-screen.json'), 'utf8')) as { signIn?: unknown; css?: unknown };
+    if (typeof signIn !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(signIn)) return null;
+    const styles = (Array.isArray(css) ? css : []).filter((href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.css$/.test(href));
+    return [`<${signIn}>; rel=modulepreload; crossorigin`, ...styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`)].join(', ');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built PWA. Hashed assets are immutable; the shell, the service worker and the
@@ -29,7 +44,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       },
     });
     // With `index: false` the static plugin refuses the root as a directory; serve the shell instead.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    const link = firstScreenLink(distDir);
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      if (link) reply.header('link', link);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import { ProcessingOverlay } from '../components/feedback/processing-overlay';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { SessionExpiryHandler } from '../features/session-expiry/components/session-expiry-handler';
 import { captureInstallPrompt } from '../offline/install-prompt';
+import { useAfterFirstScreen } from '../lib/loading/use-after-first-screen';
 import type { RouterContext } from '../router';
 
 // The install offer fires once, early, on any screen: keep it for the field home (install-prompt.ts).
@@ -23,20 +24,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The modal and notification managers load once the first screen is up (issue 10 §8).
+  const later = useAfterFirstScreen();
   return (
     <>
       <Outlet />
       <ProcessingOverlay />
       <SessionExpiryHandler />
-      <ModalsHost />
-      <Suspense fallback={null}>
+      {later ? <ModalsHost /> : null}
+      {later ? <Suspense fallback={null}>
         {/*
           Below the 60 px app header, so a toast never hides the header or its controls (issue 10 §5).
           The style reaches every position's stack: a margin only moves the top ones (a `top` would
           stretch the bottom stacks over the whole screen and swallow taps).
         */}
         <Notifications position="top-center" zIndex={2100} style={{ marginTop: 'calc(60px - var(--mantine-spacing-md) + var(--mantine-spacing-xs))' }} />
-      </Suspense>
+      </Suspense> : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createFileRoute, redirect as redirectTo } from '@tanstack/react-router';
+import { createFileRoute, redirect as redirectTo, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
 import { resolvePostLoginDestination } from '../features/auth/lib/post-login-destination';
 import { serverReachable } from '../offline/connectivity';
 import { currentUserQuery } from '../lib/session/current-user.query';
-import { readOfflineIdentity } from '../lib/session/offline-identity';
+import { hasOfflineIdentityHint, readOfflineIdentity } from '../lib/session/offline-identity';
 import { ensureSessionRestored } from '../lib/session/restore-session';
 import { sessionHasExpired } from '../lib/session/session-expiry';
 import { getSession } from '../lib/session/session-store';
@@ -41,8 +42,9 @@ export const Route = createFileRoute('/')({
     return redirect ? { redirect } : {};
   },
   beforeLoad: async ({ context, search }) => {
-    // Nobody remembered (first visit, or signed out from the menu): the form at once, no round trip.
-    if (!(await readOfflineIdentity())) return;
+    // Nobody remembered (first visit, or signed out from the menu): the form at once, no round trip
+    // and no IndexedDB wait; a device without the hint is checked after the form shows (below).
+    if (!hasOfflineIdentityHint() || !(await readOfflineIdentity())) return;
     const to = await rememberedDestination(context.queryClient, search.redirect);
     if (to) throw redirectTo({ href: to, replace: true });
   },
@@ -51,5 +53,21 @@ export const Route = createFileRoute('/')({
 
 function SignInRoute() {
   const { redirect } = Route.useSearch();
+  const { queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const router = useRouter();
+  useEffect(() => {
+    // A device that remembers someone but kept no hint (from before it existed): send them on now.
+    if (hasOfflineIdentityHint()) return;
+    let alive = true;
+    void readOfflineIdentity().then(async (identity) => {
+      if (!identity || !alive) return;
+      const to = await rememberedDestination(queryClient, redirect);
+      if (to && alive && router.state.location.pathname === '/') void navigate({ href: to, replace: true });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [queryClient, redirect, navigate, router]);
   return <SignInScreen redirectTo={redirect} />;
 }

@@ -21,6 +21,32 @@ export interface OfflineIdentity {
 const KEY = 'current';
 let store: UseStore | null = null;
 
+/**
+ * A synchronous hint beside the identity (localStorage, no personal data): `/` only opens
+ * IndexedDB before showing the sign-in form when this device remembers someone, so a first visit
+ * shows the form at once (issue 10 §8). A device from before the hint has none: `/` shows the form
+ * and sends the remembered user on once IndexedDB answers (routes/index.tsx).
+ */
+const HINT = 'avala.recuerdaUsuario';
+
+function setHint(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(HINT, '1');
+    else localStorage.removeItem(HINT);
+  } catch {
+    // No storage: `/` falls back to asking IndexedDB after the form shows.
+  }
+}
+
+/** Whether this device said it remembers someone (see HINT); false when unsure. */
+export function hasOfflineIdentityHint(): boolean {
+  try {
+    return localStorage.getItem(HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Created on first use so tests can install fake-indexeddb first. */
 const identityStore = () => (store ??= createStore('avala-identity', 'identity'));
 
@@ -39,7 +65,9 @@ export function identityFromUser(user: TUserMe, now = Date.now()): OfflineIdenti
 
 export async function readOfflineIdentity(): Promise<OfflineIdentity | null> {
   try {
-    return (await get<OfflineIdentity>(KEY, identityStore())) ?? null;
+    const identity = (await get<OfflineIdentity>(KEY, identityStore())) ?? null;
+    setHint(identity !== null);
+    return identity;
   } catch {
     // No IndexedDB (private mode, old browser): the device simply remembers no one.
     return null;
@@ -49,6 +77,7 @@ export async function readOfflineIdentity(): Promise<OfflineIdentity | null> {
 export async function saveOfflineIdentity(identity: OfflineIdentity): Promise<void> {
   try {
     await set(KEY, identity, identityStore());
+    setHint(true);
   } catch {
     // Best effort: the app works online without it.
   }
@@ -56,6 +85,7 @@ export async function saveOfflineIdentity(identity: OfflineIdentity): Promise<vo
 
 export async function forgetOfflineIdentity(): Promise<void> {
   try {
+    setHint(false);
     await del(KEY, identityStore());
   } catch {
     // Nothing stored, nothing to forget.
