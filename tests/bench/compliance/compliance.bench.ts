@@ -8,9 +8,11 @@
  *
  *   BENCH_SCALE=0.05       fraction of the full size (default 1)
  *   BENCH_SECONDS=5        measured seconds per call and connection count
- *   BENCH_EXPLAIN=1        EXPLAIN (ANALYZE, BUFFERS) of the server's queries behind the providers
- *                          list and behind every call over 50 ms p95
+ *   BENCH_EXPLAIN=0        skip the EXPLAIN (ANALYZE, BUFFERS) of the server's queries behind the
+ *                          providers list and behind every call over 50 ms p95 (printed by default)
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
+ *   BENCH_DB=bench_keep    measure an already seeded database (tests/bench/keep-db.ts) instead:
+ *                          no create, no seed, no drop
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +21,14 @@ import { Client } from 'pg';
 import { measure, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
-import { seedCompliance, type ComplianceSize } from './seed';
+import { findSeededIds, seedCompliance, type ComplianceSize } from './seed';
 import { signIn, type Call, type Session } from './session';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const KEPT_DB = process.env.BENCH_DB;
 const TARGET_P95_MS = 50;
 const SIZE: ComplianceSize = { providers: Math.round(10_000 * SCALE), services: Math.round(50_000 * SCALE), documents: Math.round(1_000_000 * SCALE) };
 
@@ -88,15 +91,17 @@ function printTable(rows: Row[]) {
 
 async function main() {
   log(`\n═══ bench:compliance en PostgreSQL: ${SIZE.providers} proveedores, ${SIZE.services} servicios, ${SIZE.documents} documentos (BENCH_SCALE=${SCALE}) ═══`);
-  const database = `avala_bench_compliance_${process.pid}`;
+  const database = KEPT_DB ?? `avala_bench_compliance_${process.pid}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   cleanups.push(() => admin.end());
-  await admin.query(`create database ${database}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    log(`  base ${database} eliminada`);
-  });
+  if (!KEPT_DB) {
+    await admin.query(`create database ${database}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      log(`  base ${database} eliminada`);
+    });
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   const workDir = mkdtempSync(join(tmpdir(), 'avala-bench-compliance-'));
@@ -110,8 +115,10 @@ async function main() {
     started = performance.now();
     const seeder = new Client({ connectionString: url.toString() });
     await seeder.connect();
-    const ids = await seedCompliance({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, SIZE, log).finally(() => seeder.end());
-    log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const sql = { query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) };
+    const ids = await (KEPT_DB ? findSeededIds(sql) : seedCompliance(sql, SIZE, log)).finally(() => seeder.end());
+    if (KEPT_DB) log(`  base conservada ${KEPT_DB}: sin carga`);
+    else log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     server = await startServer(options);
     const calls = callsFor(ids);

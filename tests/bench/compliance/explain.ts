@@ -21,7 +21,10 @@ export async function explainCalls(o: {
   calls: Call[];
   signIn: (baseUrl: string) => Promise<Session>;
   log: (line: string) => void;
+  /** Which plans to print (default: those touching the compliance loop's tables). */
+  relevant?: RegExp;
 }) {
+  const relevant = o.relevant ?? RELEVANT;
   if (!o.calls.length) return;
   const noticeFile = join(o.workDir, 'planes-cumplimiento.txt');
   writeFileSync(noticeFile, '');
@@ -42,7 +45,7 @@ export async function explainCalls(o: {
         .subarray(from)
         .toString('utf8')
         .split('\n\u0000\n')
-        .filter((plan) => RELEVANT.test(plan) && !/^\s*Query Text:\s*(insert|update|delete)\b/im.test(plan));
+        .filter((plan) => relevant.test(plan) && !/^\s*Query Text:\s*(insert|update|delete)\b/im.test(plan));
       o.log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${call.label} (HTTP ${response.status}), ${plans.length} consulta(s):`);
       for (const plan of plans) o.log(plan.replace(/^/gm, '    '));
     }

@@ -8,23 +8,27 @@
  *
  *   BENCH_ONLY=pg|pglite   one half only
  *   BENCH_SECONDS=5        measured seconds per call and connection count (the issue used 15)
- *   BENCH_EXPLAIN=1        also print the plans of one client list request (PostgreSQL)
+ *   BENCH_EXPLAIN=0        do not print the plans (EXPLAIN ANALYZE, BUFFERS of the server's own
+ *                          queries) behind the first page and behind every PostgreSQL call that misses
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
+ *   BENCH_DB=bench_keep    measure an already seeded PostgreSQL database (tests/bench/keep-db.ts)
+ *                          instead: no create, no seed, no drop
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
 import { download, getJson, measure, type Figures } from './load';
 import { seedScaled, DEMO_CLIENT_EMAIL, type SeedSize, type Sql } from './seed';
+import { explainCalls } from '../compliance/explain';
 import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
-const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const KEPT_DB = process.env.BENCH_DB;
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_SIZE: SeedSize = { providers: 10_000, generators: 200_000, notifications: 100_000 };
 const PGLITE_SIZE: SeedSize = { providers: 1_000, generators: 20_000, notifications: 10_000 };
@@ -198,40 +202,20 @@ async function measureReport(server: RunningServer, session: Session, workDir: s
   log(`    RSS del servidor: base ${(baseline / MB).toFixed(0)} MB, pico ${(peak / MB).toFixed(0)} MB, crecimiento ${growth.toFixed(0)} MB (mediana por corrida ${(median(results, (r) => r.peak - r.baseline) / MB).toFixed(0)} MB)${targets ? `  (objetivo < ${TARGET.reportGrowthMb} MB) ${growth < TARGET.reportGrowthMb ? '✓' : '✗'}` : ''}`);
 }
 
-// ── EXPLAIN through auto_explain, so the plans are those of the server's real queries ─────────
-async function explainPass(admin: Client, database: string, options: { dataDir: string; databaseUrl: string; logFile: string }, workDir: string) {
-  const noticeFile = join(workDir, 'planes.txt');
-  for (const setting of ["session_preload_libraries = 'auto_explain'", 'auto_explain.log_min_duration = 0', 'auto_explain.log_analyze = on', 'auto_explain.log_buffers = on', "auto_explain.log_level = 'notice'"]) {
-    await admin.query(`alter database ${database} set ${setting}`);
-  }
-  const preload = fileURLToPath(new URL('./explain-notices.mjs', import.meta.url));
-  const server = await startServer({ ...options, env: { NODE_OPTIONS: `--import ${preload}`, BENCH_NOTICE_FILE: noticeFile } });
-  try {
-    const session = await signIn(server.baseUrl);
-    await getJson(`${server.baseUrl}/api/v1/generador/idCompany/${session.clientId}/allLite?page=0&size=25`, session.headers);
-  } finally {
-    await server.stop();
-    await admin.query(`alter database ${database} reset all`);
-  }
-  const plans = readFileSync(noticeFile, 'utf8')
-    .split('\n\u0000\n')
-    .filter((plan) => /generators/.test(plan) && !/insert into|update "?sessions/i.test(plan));
-  log('\nEXPLAIN (ANALYZE, BUFFERS) de las consultas de una petición a la lista del cliente (1.ª página):');
-  for (const plan of plans) log(plan.replace(/^/gm, '  '));
-}
-
 // ── the two halves ────────────────────────────────────────────────────────────────────────────
 async function postgresHalf() {
   log(`\n═══ PostgreSQL: ${PG_SIZE.providers} proveedores, ${PG_SIZE.generators} generadores, ${PG_SIZE.notifications} notificaciones ═══`);
-  const database = `avala_bench_${process.pid}`;
+  const database = KEPT_DB ?? `avala_bench_${process.pid}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   cleanups.push(() => admin.end());
-  await admin.query(`create database ${database}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    log(`  base ${database} eliminada`);
-  });
+  if (!KEPT_DB) {
+    await admin.query(`create database ${database}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      log(`  base ${database} eliminada`);
+    });
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   const workDir = mkdtempSync(join(tmpdir(), 'avala-bench-pg-'));
@@ -243,17 +227,21 @@ async function postgresHalf() {
     let server = await startServer(options);
     log(`  migraciones + datos de demostración: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await server.stop();
-    started = performance.now();
-    const seeder = new Client({ connectionString: url.toString() });
-    await seeder.connect();
-    try {
-      await seedScaled({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, PG_SIZE, log);
-    } finally {
-      await seeder.end();
+    if (KEPT_DB) log(`  base conservada ${KEPT_DB}: sin carga`);
+    else {
+      started = performance.now();
+      const seeder = new Client({ connectionString: url.toString() });
+      await seeder.connect();
+      try {
+        await seedScaled({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, PG_SIZE, log);
+      } finally {
+        await seeder.end();
+      }
+      log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     server = await startServer(options);
+    let missed: { label: string; path: string }[] = [];
     try {
       const session = await signIn(server.baseUrl);
       const { calls, total } = await prepareCalls(server.baseUrl, session);
@@ -265,11 +253,12 @@ async function postgresHalf() {
         return { target: `p95 ≤ ${TARGET.pgP95Ms} ms`, met: fast };
       });
       printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
+      missed = calls.flatMap((call, i) => (call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path }] : []));
       await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
     } finally {
       await server.stop();
     }
-    if (EXPLAIN) await explainPass(admin, database, options, workDir);
+    if (EXPLAIN) await explainCalls({ admin, database, options, workDir, calls: missed, signIn, log, relevant: /\b(generators|companies|company_links|notifications|users)\b/ });
   } catch (error) {
     console.error(`\nRegistro del servidor (últimas líneas):\n${logTail(options.logFile)}`);
     throw error;

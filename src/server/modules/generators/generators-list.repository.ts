@@ -57,6 +57,10 @@ export function generatorsListRepository(db: Executor) {
         .select({ one: sql`1`.as('one') })
         .from(generators)
         .where(and(...listConditions(side, companyId, filter)))
+        // The list's own order: the planner then walks the covering list index (index-only) until
+        // cap + 1 matches. Without it, a frequent term ("monterrey") made it pick a sequential scan of
+        // the 1.5 KB rows, 137 ms instead of 1.6 ms at 200,000 generators.
+        .orderBy(desc(generators.updatedAt), desc(generators.id))
         .limit(cap + 1)
         .as('matches');
       const [row] = await db.select({ n: count() }).from(matches);

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyLinkCounts, companyLinks } from '../../../src/server/db/schema';
+import { buildCompany, buildUser } from '../../fixtures/factories';
+import { json, signIn } from '../../fixtures/http';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+
+/**
+ * The chips' counters of migration 0037 (company_link_counts) are kept by triggers: after every kind
+ * of write to links or to a company's type they equal a live count, and the list's chips read them.
+ */
+describe('conteos de los chips de proveedores y clientes (company_link_counts)', () => {
+  let t: TestApp;
+  let clientId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clientId = (await buildCompany(t.db, { name: 'Cliente Conteos SA de CV', invitedAs: 'client' })).id;
+    token = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId })).email)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  /** The counters of one company and direction as { fisica, moral } over both active flags. */
+  async function stored(companyId: string, direction: 'providers' | 'clients') {
+    const rows = await t.db
+      .select({ type: companyLinkCounts.type, n: sql<number>`sum(${companyLinkCounts.n})::int` })
+      .from(companyLinkCounts)
+      .where(and(eq(companyLinkCounts.companyId, companyId), eq(companyLinkCounts.direction, direction)))
+      .groupBy(companyLinkCounts.type);
+    return { fisica: rows.find((r) => r.type === 'fisica')?.n ?? 0, moral: rows.find((r) => r.type === 'moral')?.n ?? 0 };
+  }
+
+  /** The same from the links themselves. */
+  async function live(companyId: string) {
+    const rows = await t.db
+      .select({ type: companies.type, n: sql<number>`count(*)::int` })
+      .from(companyLinks)
+      .innerJoin(companies, eq(companies.id, companyLinks.providerId))
+      .where(and(eq(companyLinks.clientId, companyId), sql`${companyLinks.status} <> 'REJECTED'`))
+      .groupBy(companies.type);
+    return { fisica: rows.find((r) => r.type === 'fisica')?.n ?? 0, moral: rows.find((r) => r.type === 'moral')?.n ?? 0 };
+  }
+
+  const chips = async () => json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${clientId}/providers`, headers: { authorization: `Bearer ${token}` } })).respuesta.counts;
+
+  it('siguen a altas, rechazos, bajas y cambios de tipo, y la lista los muestra', async () => {
+    const fisica = await buildCompany(t.db, { name: 'Ana Sofía Peña Ruiz', type: 'fisica' });
+    const moralA = await buildCompany(t.db, { name: 'Limpieza Norte SA de CV', type: 'moral' });
+    const moralB = await buildCompany(t.db, { name: 'Seguridad Sur SA de CV', type: 'moral' });
+    await t.db.insert(companyLinks).values([fisica, moralA, moralB].map((p) => ({ clientId, providerId: p.id, status: 'ACCEPTED' as const })));
+    expect(await stored(clientId, 'providers')).toEqual({ fisica: 1, moral: 2 });
+    // The other side's counters: the provider's clients (this client is a moral person).
+    expect(await stored(fisica.id, 'clients')).toEqual({ fisica: 0, moral: 1 });
+    expect(await chips()).toEqual({ todos: 3, fisica: 1, moral: 2 });
+
+    // A rejected invitation leaves the chips.
+    await t.db.update(companyLinks).set({ status: 'REJECTED' }).where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.providerId, moralB.id)));
+    expect(await stored(clientId, 'providers')).toEqual(await live(clientId));
+    expect(await chips()).toEqual({ todos: 2, fisica: 1, moral: 1 });
+
+    // A counterpart that changes type moves between chips.
+    await t.db.update(companies).set({ type: 'fisica' }).where(eq(companies.id, moralA.id));
+    expect(await chips()).toEqual({ todos: 2, fisica: 2, moral: 0 });
+
+    // The caller's own active flag splits the counters; the list can ask for active ones only.
+    await t.db.update(companyLinks).set({ clientActive: false }).where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.providerId, fisica.id)));
+    expect(await chips()).toEqual({ todos: 2, fisica: 2, moral: 0 });
+    const active = json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${clientId}/providers?active=true`, headers: { authorization: `Bearer ${token}` } })).respuesta;
+    expect(active.counts).toEqual({ todos: 1, fisica: 1, moral: 0 });
+
+    // Deleting a link, or the counterpart company itself (cascade), is counted too.
+    await t.db.delete(companyLinks).where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.providerId, moralA.id)));
+    expect(await chips()).toEqual({ todos: 1, fisica: 1, moral: 0 });
+    await t.db.delete(companies).where(eq(companies.id, fisica.id));
+    expect(await chips()).toEqual({ todos: 0, fisica: 0, moral: 0 });
+    expect(await stored(clientId, 'providers')).toEqual(await live(clientId));
+  });
+
+  it('una búsqueda sigue contando en vivo (por nombre, sin acentos)', async () => {
+    const otherClient = (await buildCompany(t.db, { name: 'Cliente Búsqueda SA de CV', invitedAs: 'client' })).id;
+    const otherToken = (await signIn(t.app, (await buildUser(t.db, { companyId: otherClient })).email)).accessToken;
+    const pena = await buildCompany(t.db, { name: 'PEÑA Servicios SA de CV', type: 'moral' });
+    const other = await buildCompany(t.db, { name: 'Jardines del Norte SA de CV', type: 'moral' });
+    await t.db.insert(companyLinks).values([pena, other].map((p) => ({ clientId: otherClient, providerId: p.id, status: 'ACCEPTED' as const })));
+    const found = json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${otherClient}/providers?search=pena`, headers: { authorization: `Bearer ${otherToken}` } })).respuesta;
+    expect(found.items.map((i: { name: string }) => i.name)).toEqual(['PEÑA Servicios SA de CV']);
+    expect(found.counts).toEqual({ todos: 1, fisica: 0, moral: 1 });
+  });
+});
