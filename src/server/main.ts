@@ -49,9 +49,9 @@ export async function startServer(env: Env = loadEnv()) {
   const app = await buildApp(ctx, { webDir: WEB_DIR });
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   // The daily due-documents reminder: queued once per day (claimed in scheduled_runs), checked hourly.
-  ctx.dueReminders.startSchedule((error) => console.error(error));
+  ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
   // Signs a new ledger checkpoint when entries were added, at most every 5 s.
-  startCheckpointSchedule(database.db, ledgerKeyOptions(env), (error) => console.error(error));
+  startCheckpointSchedule(database.db, ledgerKeyOptions(env), (error) => app.log.error({ err: error }, 'punto de control del registro'));
   const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));
   setInterval(purge, 6 * 3_600_000).unref();
 

@@ -62,8 +62,12 @@ describe('[CUMPLIMIENTO]: etapas del inicio, avisos y expediente del proveedor',
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('En revisión: 1').waitFor();
       await page.getByText('acta-constitutiva.pdf').waitFor();
-      // DESCARGAR DOCUMENTOS: the stage's own documents as Documents.zip.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'DESCARGAR DOCUMENTOS' }).click()]);
+      // DESCARGAR DOCUMENTOS: the selection dialog (types and period), then the stage's own documents as Documents.zip.
+      await page.getByRole('button', { name: 'DESCARGAR DOCUMENTOS' }).click();
+      const choose = page.getByRole('dialog', { name: 'Descargar documentos de Expediente' });
+      await choose.getByRole('checkbox', { name: 'Acta constitutiva' }).check();
+      const [download] = await Promise.all([page.waitForEvent('download'), choose.getByRole('button', { name: 'Descargar' }).click()]);
+      await choose.waitFor({ state: 'detached' });
       expect(download.suggestedFilename()).toBe('Documents.zip');
       const entries = Object.keys(unzipSync(new Uint8Array(await readFile(await download.path()))));
       expect(entries).toHaveLength(1);

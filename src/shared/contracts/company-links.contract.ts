@@ -17,6 +17,8 @@ export const ZLinkedCompaniesQuery = z.object({
   type: z.enum(COMPANY_TYPES).optional(),
   /** Only companies with the generadores flag (providers) or with the GENERADORES product (clients). */
   generadores: z.stringbool().optional(),
+  /** Only counterparts the caller keeps active (true) or deactivated (false); the home counters ask for true. */
+  active: z.stringbool().optional(),
   /** The previous page's `nextCursor` (infinite scroll): the next page by keyset, without counting again. */
   after: z.string().max(600).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from '../domain/zod-locale';
 import { ZServiceStage } from './compliance-documents.contract';
+import { MIN_DOWNLOAD_PERIOD } from './compliance-summary.contract';
 import { MENSAJES_RESUMEN } from '../labels/compliance-summary';
 import { envelope } from './envelope';
 
@@ -8,9 +9,13 @@ import { envelope } from './envelope';
  * (/expedientes/{companyId}) with their progress counters (spec 2 §2 and §7 "Stages").
  */
 
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export const ZCompanyParams = z.object({ companyId: z.uuid() });
 export const ZCompanyStageParams = z.object({ companyId: z.uuid(), stageId: z.uuid() });
 export const ZCompanyRequirementParams = ZCompanyStageParams.extend({ requirementId: z.uuid() });
+export const ZExpedientRequirementParams = z.object({ companyId: z.uuid(), requirementId: z.uuid() });
+export const ZExpedientDocumentParams = z.object({ companyId: z.uuid(), documentId: z.uuid() });
 export const ZCompanyDocumentParams = ZCompanyRequirementParams.extend({ documentId: z.uuid() });
 
 /** Requirements by the status of their newest document; `percentage` is accepted over total, rounded down. */
@@ -38,6 +43,8 @@ export const ZExpedient = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), rfc: z.string() }),
   /** Whether the viewer looks at its own company (else a linked client or provider). */
   own: z.boolean(),
+  /** Whether the viewer may validate its company-level documents (a linked client with the validate permission). */
+  canValidate: z.boolean().default(false),
   progress: ZProgressCounters,
   stages: z.array(ZCompanyStage),
 });
@@ -45,7 +52,21 @@ export type TExpedient = z.infer<typeof ZExpedient>;
 export const ZExpedientResponse = envelope(ZExpedient);
 
 /** DESCARGAR DOCUMENTOS of a company stage: every company-level document of the chosen requirements. */
-export const ZCompanyStageDownloadRequest = z.object({ requirementIds: z.array(z.uuid()).min(1, MENSAJES_RESUMEN.seleccioneTipo).max(200) });
+/**
+ * The stage page's download: the chosen requirement types and, from the same dialog as a service's
+ * download, a period `from`–`to` (YYYY-MM, same rules; no service end applies). Without a period, every month.
+ */
+export const ZCompanyStageDownloadRequest = z
+  .object({
+    requirementIds: z.array(z.uuid()).min(1, MENSAJES_RESUMEN.seleccioneTipo).max(200),
+    from: z.string().regex(YEAR_MONTH, MENSAJES_RESUMEN.obligatorio).optional(),
+    to: z.string().regex(YEAR_MONTH, MENSAJES_RESUMEN.obligatorio).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.from === undefined) !== (value.to === undefined)) ctx.addIssue({ code: 'custom', path: [value.from === undefined ? 'from' : 'to'], message: MENSAJES_RESUMEN.obligatorio });
+    if (value.from !== undefined && value.from < MIN_DOWNLOAD_PERIOD) ctx.addIssue({ code: 'custom', path: ['from'], message: MENSAJES_RESUMEN.inicioMinimo });
+    if (value.from !== undefined && value.to !== undefined && value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: MENSAJES_RESUMEN.finMenorQueInicio });
+  });
 export type TCompanyStageDownloadRequest = z.infer<typeof ZCompanyStageDownloadRequest>;
 
 /** Informational dialogs of the home (spec 2 §2): their dates and texts are data, not code. */

@@ -18,6 +18,10 @@ export const ZCounterpartCardFields = z.object({
   invitation: z.object({ pending: z.boolean(), mine: z.boolean() }),
   updatedData: z.boolean(),
   hasServices: z.boolean(),
+  /** The caller's own number for this counterpart (card "Editar"); null when not set. */
+  reference: z.string().nullable(),
+  /** false: the caller deactivated it (INACTIVO badge, no new services, no due reminders). */
+  active: z.boolean(),
 });
 
 export const PICKER_PAGE_SIZE = 100;

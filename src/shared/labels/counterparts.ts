@@ -48,6 +48,13 @@ export const MENSAJES_CONTRAPARTES = {
   correoExistente: 'Ya existe un usuario con este correo. Búsquelo por el nombre de su empresa e invítelo desde la lista.',
   mismaEmpresa: 'No puede invitar a su propia empresa',
   soloPendientes: 'Solo puede cancelar solicitudes pendientes que su empresa envió',
+  referenciaLarga: (max: number) => `El número debe tener como máximo ${max} caracteres`,
+  sinCambios: 'Indique el número o el estado a cambiar',
+  edicionExitosa: (tipo: string) => `Operación exitosa. El ${tipo} se actualizó correctamente.`,
+  edicionFallida: 'Operación NO exitosa. Por favor intente nuevamente.',
+  soloAceptados: 'Solo puede editar relaciones aceptadas',
+  inactivoParaServicios: (tipo: string) => `No se pueden crear servicios con un ${tipo} inactivo. Actívelo desde su tarjeta e intente de nuevo.`,
+  inactivoPorContraparte: 'La otra empresa desactivó esta relación; no se pueden crear servicios nuevos.',
 } as const;
 
 /** Texts of the providers and clients screens, the add dialog and the home cards. */
@@ -69,6 +76,16 @@ export const TEXTOS_CONTRAPARTES = {
   acciones: 'Acciones',
   verContacto: 'Ver contacto',
   eliminar: 'Eliminar',
+  editar: 'Editar',
+  activar: 'Activar',
+  desactivar: 'Desactivar',
+  inactivo: 'INACTIVO',
+  numero: { providers: 'Número de proveedor', clients: 'Número de cliente' } satisfies Record<CounterpartSide, string>,
+  numeroAyuda: 'Su referencia interna (por ejemplo, el número en su ERP). Solo su empresa la ve.',
+  guardar: 'Guardar',
+  confirmarActivar: (tipo: string) => `¿Desea activar este ${tipo}?`,
+  confirmarDesactivar: (tipo: string) =>
+    `¿Desea desactivar este ${tipo}? No se podrán crear servicios nuevos con él ni se enviarán recordatorios de entrega; sus documentos seguirán disponibles.`,
   aceptar: 'Aceptar invitación',
   rechazar: 'Rechazar invitación',
   cancelarSolicitud: 'Cancelar solicitud',

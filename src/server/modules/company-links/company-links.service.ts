@@ -27,7 +27,7 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
         nextCursor: rows.length > query.size && last ? encodeCursor([last.name, last.id]) : null,
-        items: items.map(({ company, status, invitedBy }) => ({
+        items: items.map(({ company, status, invitedBy, reference, active }) => ({
           id: company.id,
           name: company.name,
           rfc: company.rfc,
@@ -36,7 +36,7 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
           generadores: company.generadores,
           status,
           profilePictureId: company.profilePictureId,
-          ...cardFields(cards.get(company.id), { companyId, status, invitedBy, updatedData: company.updatedData }, now()),
+          ...cardFields(cards.get(company.id), { companyId, status, invitedBy, updatedData: company.updatedData, reference, active }, now()),
         })),
       };
     },

@@ -18,7 +18,7 @@ function repseExpiry(repse: NonNullable<CardRow['repse']>): Date {
 /** Card data of one counterpart from its page row and the SQL card row. */
 export function cardFields(
   card: CardRow | undefined,
-  link: { companyId: string; status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; invitedBy: string | null; updatedData: boolean },
+  link: { companyId: string; status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; invitedBy: string | null; updatedData: boolean; reference: string | null; active: boolean },
   today: Date,
 ): CardFields {
   const expiry = card?.repse ? repseExpiry(card.repse) : null;
@@ -31,5 +31,7 @@ export function cardFields(
     invitation: { pending: link.status === 'PENDING', mine: link.status === 'PENDING' && link.invitedBy === link.companyId },
     updatedData: link.updatedData,
     hasServices: card?.hasServices ?? false,
+    reference: link.reference,
+    active: link.active,
   };
 }

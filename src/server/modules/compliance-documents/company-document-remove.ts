@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { complianceDocuments as d } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import { recordComplianceEvent } from '../vault/vault-filing';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 
 /**
@@ -21,6 +22,8 @@ export function createCompanyDocumentRemove(deps: { db: Db; now?: () => Date }) 
     await deps.db.transaction(async (tx) => {
       await tx.update(d).set({ deletedAt: deps.now?.() ?? new Date() }).where(mine);
       await complianceDocumentsRepository(tx).addEvent({ documentId, action: 'DELETED', userId: actor.userId, companyId });
+      // Its vault copy (Expediente de la empresa/…) leaves the listing; bytes and ledger history stay.
+      await recordComplianceEvent(tx, { documentId, action: 'DELETE', userId: actor.userId, companyId, at: deps.now?.() });
       await recordAudit(tx, { action: 'compliance-document.deleted', actorUserId: actor.userId, companyId, entity: 'compliance_document', entityId: documentId, details: { fileId: document.fileId } });
     });
   };

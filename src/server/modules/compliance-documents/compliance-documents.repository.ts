@@ -56,6 +56,22 @@ export function complianceDocumentsRepository(db: Executor) {
         .orderBy(asc(d.requirementId), asc(ranked.rank));
     },
 
+    /**
+     * One page of a requirement's documents strictly older than document `afterId`, in the stage
+     * view's order (year, month, created_at, id descending): a row-value keyset over the service or
+     * company index. The anchor may since have been deleted: its key still orders the rest.
+     */
+    olderDocuments(owner: { serviceId: string } | { companyId: string }, requirementId: string, afterId: string, limit: number) {
+      const scope = 'serviceId' in owner ? eq(d.serviceId, owner.serviceId) : and(eq(d.companyId, owner.companyId), isNull(d.serviceId));
+      const anchor = sql`(select a.year, a.month, a.created_at, a.id from compliance_documents a where a.id = ${afterId} and a.requirement_id = ${requirementId})`;
+      return db
+        .select()
+        .from(d)
+        .where(and(scope, eq(d.requirementId, requirementId), live, sql`(${d.year}, ${d.month}, ${d.createdAt}, ${d.id}) < ${anchor}`))
+        .orderBy(desc(d.year), desc(d.month), desc(d.createdAt), desc(d.id))
+        .limit(limit);
+    },
+
     /** Periods with an accepted document, per requirement (what the due date skips). */
     acceptedPeriods: (serviceId: string, requirementIds: string[]) =>
       requirementIds.length === 0

@@ -11,6 +11,7 @@ import {
   ZValidateDocumentRequest,
 } from '../../../shared/contracts/compliance-documents.contract';
 import { envelope } from '../../../shared/contracts/envelope';
+import { ZOlderDocumentsQuery, ZOlderDocumentsResponse } from '../../../shared/contracts/older-documents.contract';
 import { z } from '../../../shared/domain/zod-locale';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { ok } from '../../lib/envelope';
@@ -31,6 +32,12 @@ export const complianceDocumentsRoutes =
 
     app.get('/:id/stage/:stageId', { schema: { ...secured, summary: 'Requisitos y documentos de una etapa del servicio', params: ZServiceStageParams, response: withErrors({ 200: ZServiceStageResponse }) } }, async (request) =>
       ok(await s.stage(requireActor(request), request.params.id, request.params.stageId)),
+    );
+
+    app.get(
+      '/:id/requirements/:requirementId/documents',
+      { schema: { ...secured, summary: 'Documentos anteriores de un requisito del servicio (por páginas)', params: ZServiceRequirementParams, querystring: ZOlderDocumentsQuery, response: withErrors({ 200: ZOlderDocumentsResponse }) } },
+      async (request) => ok(await s.olderDocuments(requireActor(request), request.params.id, request.params.requirementId, request.query)),
     );
 
     app.post(

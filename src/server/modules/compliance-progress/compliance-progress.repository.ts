@@ -108,16 +108,46 @@ export function complianceProgressRepository(db: Executor) {
     },
 
     /** The company-level documents of the requirements, for Documents.zip (requirement, then period, then upload). */
-    companyDocumentsForZip: (companyId: string, requirementIds: readonly string[]) =>
+    /** `period`: YYYY-MM bounds, both included; none for every month. */
+    companyDocumentsForZip: (companyId: string, requirementIds: readonly string[], period?: { from: string; to: string }) =>
       db
         .select({ requirementId: d.requirementId, year: d.year, month: d.month, name: d.name, extension: d.extension, fileId: d.fileId })
         .from(d)
-        .where(and(eq(d.companyId, companyId), isNull(d.serviceId), inArray(d.requirementId, [...requirementIds]), isNull(d.deletedAt)))
+        .where(
+          and(
+            eq(d.companyId, companyId),
+            isNull(d.serviceId),
+            inArray(d.requirementId, [...requirementIds]),
+            isNull(d.deletedAt),
+            period
+              ? sql`(${d.year}, ${d.month}) >= (${Number(period.from.slice(0, 4))}::int, ${Number(period.from.slice(5, 7))}::int) and (${d.year}, ${d.month}) <= (${Number(period.to.slice(0, 4))}::int, ${Number(period.to.slice(5, 7))}::int)`
+              : undefined,
+          ),
+        )
         .orderBy(asc(d.requirementId), asc(d.year), asc(d.month), asc(d.createdAt), asc(d.id)),
 
     async company(companyId: string) {
       const [row] = await db.select({ id: companies.id, name: companies.name, rfc: companies.rfc }).from(companies).where(eq(companies.id, companyId)).limit(1);
       return row;
+    },
+
+    /** One live document of the company that `scope` lets the viewer read (what its expedient shows). */
+    async documentInScope(companyId: string, documentId: string, scope: DocumentScope) {
+      const result = await db.execute(sql`
+        select d.file_id as "fileId", d.name, d.extension from compliance_documents d
+        where d.id = ${documentId} and d.company_id = ${companyId} and d.deleted_at is null and ${scopeSql(scope)}`);
+      return (result as unknown as { rows: { fileId: string; name: string; extension: string }[] }).rows[0];
+    },
+
+    /** The first of `mine` (in that order) that is an accepted client of `companyId` (companyId is its provider). */
+    async clientOf(mine: readonly string[], companyId: string): Promise<string | undefined> {
+      if (mine.length === 0) return undefined;
+      const rows = await db
+        .select({ clientId: companyLinks.clientId })
+        .from(companyLinks)
+        .where(and(eq(companyLinks.status, 'ACCEPTED'), eq(companyLinks.providerId, companyId), inArray(companyLinks.clientId, [...mine])));
+      const clients = new Set(rows.map((r) => r.clientId));
+      return mine.find((id) => clients.has(id));
     },
 
     /** The first of `mine` (in that order) with an accepted link to `companyId`, on either side. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZComplianceDocumentResponse } from '../../../shared/contracts/compliance-documents.contract';
+import { ZComplianceDocumentResponse, ZValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENTS_ZIP_NAME } from '../../../shared/contracts/compliance-summary.contract';
 import {
   ZCompanyDocumentParams,
@@ -9,6 +9,8 @@ import {
   ZCompanyStageParams,
   ZCompanyStageResponse,
   ZCompanyStagesResponse,
+  ZExpedientDocumentParams,
+  ZExpedientRequirementParams,
   ZExpedientResponse,
   ZPlatformNoticesQuery,
   ZPlatformNoticesResponse,
@@ -16,6 +18,7 @@ import {
 } from '../../../shared/contracts/compliance-progress.contract';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { envelope } from '../../../shared/contracts/envelope';
+import { ZOlderDocumentsQuery, ZOlderDocumentsResponse } from '../../../shared/contracts/older-documents.contract';
 import { z } from '../../../shared/domain/zod-locale';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
@@ -56,6 +59,15 @@ export const complianceProgressRoutes =
       },
     );
 
+    app.get(
+      '/stage/companyId/:companyId/stageTemplateId/:stageId/requirements/:requirementId/documents',
+      { schema: { ...secured, summary: 'Documentos anteriores de un requisito de la empresa (por páginas)', params: ZCompanyRequirementParams, querystring: ZOlderDocumentsQuery, response: withErrors({ 200: ZOlderDocumentsResponse }) } },
+      async (request) => {
+        const { companyId, stageId, requirementId } = request.params;
+        return ok(await s.olderDocuments(requireActor(request), companyId, stageId, requirementId, request.query));
+      },
+    );
+
     app.delete(
       '/stage/companyId/:companyId/stageTemplateId/:stageId/requirements/:requirementId/documents/:documentId',
       { schema: { ...secured, summary: 'Eliminar un documento propio de la empresa', params: ZCompanyDocumentParams, response: withErrors({ 200: envelope(z.null()) }) } },
@@ -81,6 +93,29 @@ export const complianceProgressRoutes =
 
     app.get('/expedientes/:companyId', { schema: { ...secured, summary: 'Expediente de una empresa', params: ZCompanyParams, response: withErrors({ 200: ZExpedientResponse }) } }, async (request) =>
       ok(await s.expedient(requireActor(request), request.params.companyId)),
+    );
+
+    app.put(
+      '/expedientes/:companyId/requirements/:requirementId',
+      { schema: { ...secured, summary: 'Validar o rechazar un documento propio de la empresa (un cliente vinculado)', params: ZExpedientRequirementParams, body: ZValidateDocumentRequest, response: withErrors({ 200: ZComplianceDocumentResponse }) } },
+      async (request) => {
+        const row = await s.validateCompanyDocument(requireActor(request), request.params.companyId, request.params.requirementId, request.body);
+        return ok(toDocumentDto(row), row.status === 'ACCEPTED' ? M.validado : M.rechazado);
+      },
+    );
+
+    app.get(
+      '/expedientes/:companyId/documents/:documentId/file',
+      { schema: { ...secured, summary: 'Contenido de un documento del expediente', params: ZExpedientDocumentParams } },
+      async (request, reply) => {
+        const file = await s.documentFile(requireActor(request), request.params.companyId, request.params.documentId);
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', contentDisposition('inline', file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(file.bytes));
+      },
     );
 
     app.get('/expedientes/:companyId/progress', { schema: { ...secured, summary: 'Avance del expediente de una empresa', params: ZCompanyParams, response: withErrors({ 200: ZProgressResponse }) } }, async (request) =>

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { TCompanyStage, TCompanyStageCard, TCompanyStageDownloadRequest, TExpedient, TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
+import type { TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
+import type { TValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import { acceptsUploads, isExpedientStage } from '../../../shared/domain/compliance';
-import { roleMayHandleDocuments } from '../../../shared/permissions';
+import { mayValidateDocuments, roleMayHandleDocuments } from '../../../shared/permissions';
 import { MENSAJES_DOCUMENTOS } from '../../../shared/labels/compliance-documents';
 import { companyGuard, type CompanyAccess } from '../../access/company-guard';
 import type { Db } from '../../db/client';
@@ -20,7 +22,7 @@ import { sumCounters, toCounters, toStageGroups } from './stage-groups';
  */
 export function createComplianceProgressService(deps: {
   db: Db;
-  documents: Pick<ComplianceDocumentsService, 'uploadCompany' | 'removeCompany'>;
+  documents: Pick<ComplianceDocumentsService, 'uploadCompany' | 'removeCompany' | 'olderCompanyDocuments' | 'reviewCompany'>;
   bytes: (fileId: string) => Promise<Uint8Array | undefined>;
   onError?: ((error: unknown) => void) | undefined;
 }) {
@@ -47,6 +49,26 @@ export function createComplianceProgressService(deps: {
     if (!viewerId) throw new AppError('NOT_FOUND');
     return { own: false, scope: { kind: 'viewer', viewerId } };
   }
+
+  /**
+   * Who validates company-level documents (those a company delivers on its own stage page, with no
+   * service). Decision: its clients — any company with an accepted link in which the uploader is
+   * the provider — through an Administrador or Colaborador allowed to validate as a client (spec 2 §6:
+   * whenIsClient on the providers' path; CORPORATIVO always), from the uploader's expedient. The
+   * document is one record, so the first decision stands for every client (history keeps who and
+   * which company). The company itself never validates its own documents; a provider of it neither.
+   * Returns the reviewing company's access, or null when the actor is no such client.
+   */
+  async function reviewerFor(actor: Actor, companyId: string): Promise<CompanyAccess | null> {
+    const mine = (await guard.companiesOf(actor)).map((m) => m.company.id).filter((id) => id !== companyId);
+    const ordered = actor.requestedCompanyId && mine.includes(actor.requestedCompanyId) ? [actor.requestedCompanyId, ...mine] : mine;
+    const clientId = await repo.clientOf(ordered, companyId);
+    return clientId ? guard.requireCompany(actor, clientId, 'read') : null;
+  }
+
+  const mayValidate = (access: CompanyAccess) =>
+    roleMayHandleDocuments(access.role) &&
+    mayValidateDocuments(access.flags, { plan: access.company.status, role: access.role, reviewer: access.reviewer, invitedAs: access.company.invitedAs, invited: access.company.invited }, true);
 
   async function countersBy(companyId: string, stageIds: string[], scope: DocumentScope) {
     const rows = await repo.progress(companyId, stageIds, scope);
@@ -83,6 +105,14 @@ export function createComplianceProgressService(deps: {
       return result;
     },
 
+    /** GET …/stageTemplateId/{id}/requirements/{requirementId}/documents: older company-level documents. */
+    async olderDocuments(actor: Actor, companyId: string, stageId: string, requirementId: string, query: TOlderDocumentsQuery) {
+      await requireHomeStages(actor, companyId);
+      const stage = await companyStage(companyId, stageId);
+      if (!(await repo.requirementsOfStages([stage.id])).some((r) => r.requirement.id === requirementId)) throw new AppError('NOT_FOUND');
+      return deps.documents.olderCompanyDocuments(companyId, requirementId, query);
+    },
+
     async stageProgress(actor: Actor, companyId: string, stageId: string): Promise<TProgressCounters> {
       await requireHomeStages(actor, companyId);
       const stage = await companyStage(companyId, stageId);
@@ -97,7 +127,7 @@ export function createComplianceProgressService(deps: {
       const found = (await repo.requirementsOfStages([stage.id])).find((r) => r.requirement.id === requirementId);
       if (!found) throw new AppError('NOT_FOUND');
       if (!acceptsUploads(found.requirement.name)) throw new AppError('CONFLICT', { message: MENSAJES_DOCUMENTOS.noRecibeDocumentos });
-      return deps.documents.uploadCompany(actor, companyId, found.requirement, input);
+      return deps.documents.uploadCompany(actor, companyId, { ...found.requirement, stageId: stage.id }, input);
     },
 
     /** POST /stage/companyId/{c}/stageTemplateId/{id}/download: Documents.zip of the chosen requirements, streamed. */
@@ -107,7 +137,7 @@ export function createComplianceProgressService(deps: {
       const names = new Map((await repo.requirementsOfStages([stage.id])).map((r) => [r.requirement.id, r.requirement.name]));
       const chosen = [...new Set(body.requirementIds)];
       if (chosen.some((id) => !names.has(id))) throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
-      const documents = await repo.companyDocumentsForZip(companyId, chosen);
+      const documents = await repo.companyDocumentsForZip(companyId, chosen, body.from && body.to ? { from: body.from, to: body.to } : undefined);
       return streamDocumentsZip({ documents, names, bytes: deps.bytes, onError: deps.onError });
     },
 
@@ -127,7 +157,35 @@ export function createComplianceProgressService(deps: {
       if (!company) throw new AppError('NOT_FOUND');
       // Uploads happen on the company's own stage page, not here.
       const stages = await stagesWithDocuments(companyId, await repo.stages(companyId, { expedientOnly: true }), scope, () => false);
-      return { company, own, progress: sumCounters(stages.map((s) => s.progress)), stages };
+      const reviewer = own ? null : await reviewerFor(actor, companyId);
+      return { company, own, canValidate: reviewer !== null && mayValidate(reviewer), progress: sumCounters(stages.map((s) => s.progress)), stages };
+    },
+
+    /** PUT /expedientes/{companyId}/requirements/{requirementId}: a linked client validates or rejects a company-level document. */
+    async validateCompanyDocument(actor: Actor, companyId: string, requirementId: string, body: TValidateDocumentRequest) {
+      const reviewer = await reviewerFor(actor, companyId);
+      if (!reviewer) {
+        // Its own members and its providers see the expedient but may not decide on it; strangers get 404.
+        await expedientScope(actor, companyId);
+        throw new AppError('FORBIDDEN');
+      }
+      if (!mayValidate(reviewer)) throw new AppError('FORBIDDEN');
+      const stages = await repo.stages(companyId);
+      const found = (await repo.requirementsOfStages(stages.map((s) => s.id))).find((r) => r.requirement.id === requirementId);
+      if (!found) throw new AppError('NOT_FOUND');
+      return deps.documents.reviewCompany(actor, { companyId, requirementId, requirementName: found.requirement.name, reviewerCompanyId: reviewer.company.id, path: `/dashboard/home/stage/${found.stageId}` }, body);
+    },
+
+    /**
+     * GET /expedientes/{companyId}/documents/{documentId}/file: the bytes of a document the expedient
+     * shows this viewer (the file pipeline's own route serves members of the owner company only).
+     */
+    async documentFile(actor: Actor, companyId: string, documentId: string) {
+      const { scope } = await expedientScope(actor, companyId);
+      const document = await repo.documentInScope(companyId, documentId, scope);
+      const bytes = document ? await deps.bytes(document.fileId) : undefined;
+      if (!document || !bytes) throw new AppError('NOT_FOUND');
+      return { name: document.name, mime: document.extension === 'xml' ? 'application/xml' : 'application/pdf', bytes };
     },
 
     /** GET /expedientes/{companyId}/progress: the counters only (what the bench measures). */

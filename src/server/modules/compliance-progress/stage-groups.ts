@@ -1,7 +1,6 @@
 import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
 import type { TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
-import { acceptsUploads } from '../../../shared/domain/compliance';
-import { toDocumentDto } from '../compliance-documents/compliance-documents.dto';
+import { documentsByRequirement, groupRequirements } from '../compliance-documents/requirement-groups';
 import type { ComplianceProgressRepository, ProgressRow } from './compliance-progress.repository';
 
 type RequirementRows = Awaited<ReturnType<ComplianceProgressRepository['requirementsOfStages']>>;
@@ -22,29 +21,8 @@ export function sumCounters(list: readonly TProgressCounters[]): TProgressCounte
  * Company-level documents belong to no service, so there is no delivery calendar: no due date.
  */
 export function toStageGroups(stageId: string, rows: RequirementRows, documents: DocumentRows): TServiceStage['groups'] {
-  const docsBy = new Map<string, DocumentRows>();
-  for (const entry of documents) docsBy.set(entry.document.requirementId, [...(docsBy.get(entry.document.requirementId) ?? []), entry]);
-  const groups: TServiceStage['groups'] = [];
-  for (const { group, requirement } of rows.filter((r) => r.stageId === stageId)) {
-    let target = groups.at(-1);
-    if (target?.id !== group.id) {
-      target = { id: group.id, name: group.name, requirements: [] };
-      groups.push(target);
-    }
-    const docs = docsBy.get(requirement.id) ?? [];
-    target.requirements.push({
-      id: requirement.id,
-      name: requirement.name,
-      format: requirement.format,
-      delivery: requirement.delivery,
-      helpText: requirement.helpText,
-      exampleImage: requirement.exampleImage,
-      acceptsUploads: acceptsUploads(requirement.name),
-      nextDue: null,
-      daysLeft: null,
-      documents: docs.map((entry) => toDocumentDto(entry.document)),
-      documentsTotal: docs[0]?.total ?? 0,
-    });
-  }
-  return groups;
+  return groupRequirements(
+    rows.filter((r) => r.stageId === stageId),
+    documentsByRequirement(documents),
+  );
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { complianceDocuments, requirementGroups, requirements, scheduledRuns, services, stageTemplates } from '../../db/schema';
+import { companyLinks, complianceDocuments, requirementGroups, requirements, scheduledRuns, services, stageTemplates } from '../../db/schema';
 
 /** Reads for the daily reminder, plus its (name, day) claim in scheduled_runs. */
 export function dueRemindersRepository(db: Executor) {
@@ -10,7 +10,20 @@ export function dueRemindersRepository(db: Executor) {
       return db
         .select({ id: services.id, providerCompanyId: services.providerCompanyId, name: services.name, setId: services.setId, startDate: services.startDate, endDate: services.endDate })
         .from(services)
-        .where(and(eq(services.status, 'ACCEPTED'), or(isNull(services.endDate), gte(services.endDate, day)), after ? gt(services.id, after) : undefined))
+        .where(
+          and(
+            eq(services.status, 'ACCEPTED'),
+            or(isNull(services.endDate), gte(services.endDate, day)),
+            after ? gt(services.id, after) : undefined,
+            // A pair that either side deactivated on its card gets no reminders.
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(companyLinks)
+                .where(and(eq(companyLinks.clientId, services.clientCompanyId), eq(companyLinks.providerId, services.providerCompanyId), sql`not (${companyLinks.clientActive} and ${companyLinks.providerActive})`)),
+            ),
+          ),
+        )
         .orderBy(asc(services.id))
         .limit(limit);
     },

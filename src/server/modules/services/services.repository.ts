@@ -41,6 +41,15 @@ export function servicesRepository(db: Executor) {
         .orderBy(sql`${documentSets.ownerCompanyId} is not null`, asc(documentSets.name), asc(documentSets.id));
     },
 
+    /** Whether each side keeps the other active (card "Activar/Desactivar"); null without a link. */
+    async linkActive(clientId: string, providerId: string) {
+      const [row] = await db
+        .select({ client: companyLinks.clientActive, provider: companyLinks.providerActive })
+        .from(companyLinks)
+        .where(and(eq(companyLinks.clientId, clientId), eq(companyLinks.providerId, providerId)));
+      return row ?? null;
+    },
+
     async linkStatus(clientId: string, providerId: string) {
       const [row] = await db
         .select({ status: companyLinks.status })

@@ -1,6 +1,7 @@
 import type { TCreateServiceRequest, TServiceDetail, TServicesLite, TServicesLiteParams, TServiceType, TUpdateServiceRequest } from '../../../shared/contracts/services.contract';
 import { DEFAULT_DOCUMENT_SET_ID } from '../../../shared/domain/compliance-defaults';
 import { isCurrentService, mayHandleServicesWith, mexicoCityToday, type ServiceSide } from '../../../shared/domain/service-rules';
+import { MENSAJES_CONTRAPARTES as MC } from '../../../shared/labels/counterparts';
 import { MENSAJES_SERVICIOS as M } from '../../../shared/labels/services';
 import { allows, companyGuard, type CompanyAccess } from '../../access/company-guard';
 import { recordAudit } from '../../audit/audit-log';
@@ -63,6 +64,16 @@ export function createServicesService(deps: { db: Db; notifications: Notificatio
     return found;
   }
 
+  /** A deactivated counterpart (card "Desactivar", by either side) takes no new services: 409 saying which side. */
+  async function requireActiveLink(clientId: string, providerId: string, counterpartSide: ServiceSide) {
+    const active = await repo.linkActive(clientId, providerId);
+    if (!active) return;
+    const mine = counterpartSide === 'provider' ? active.client : active.provider;
+    const theirs = counterpartSide === 'provider' ? active.provider : active.client;
+    if (!mine) throw new AppError('CONFLICT', { message: MC.inactivoParaServicios(counterpartSide === 'provider' ? 'proveedor' : 'cliente') });
+    if (!theirs) throw new AppError('CONFLICT', { message: MC.inactivoPorContraparte });
+  }
+
   async function serviceTypes(actor: Actor, companyId: string): Promise<TServiceType[]> {
     await guard.requireCompany(actor, companyId, 'read');
     const rows = await repo.serviceTypes(companyId);
@@ -89,6 +100,7 @@ export function createServicesService(deps: { db: Db; notifications: Notificatio
       const link = await repo.linkStatus(clientId, providerId);
       if (link === null) throw new AppError('NOT_FOUND', { message: M.sinVinculo });
       if (link !== 'ACCEPTED') throw new AppError('CONFLICT', { message: M.sinVinculo });
+      await requireActiveLink(clientId, providerId, input.counterpartSide);
       const setId = input.setId ?? input.serviceTypeId ?? DEFAULT_DOCUMENT_SET_ID;
       if (!(await serviceTypes(actor, input.companyId)).some((t) => t.id === setId)) throw new AppError('VALIDATION', { message: M.tipoNoDisponible, fields: { setId: M.tipoNoDisponible } });
       if (await repo.nameTaken(clientId, providerId, input.name)) throw duplicate();

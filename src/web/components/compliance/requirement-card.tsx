@@ -1,9 +1,14 @@
-import { ActionIcon, Button, Card, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHelpCircle, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TComplianceDocument, TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
+import type { TOlderDocuments } from '../../../shared/contracts/older-documents.contract';
+import { PAYROLL_LIST_REQUIREMENT } from '../../../shared/domain/payroll-list-template';
+import { TEXTOS_REQUISITO as T } from '../../../shared/labels/requirement-card';
 import { DocumentCard } from './document-card';
+import { downloadPayrollListTemplate } from './payroll-list-template';
 import { RequirementHelpDialog } from './requirement-help-dialog';
 
 interface RequirementCardProps {
@@ -13,6 +18,8 @@ interface RequirementCardProps {
   onUpload: (requirement: TStageRequirement) => void;
   onOpen: (requirement: TStageRequirement, document: TComplianceDocument) => void;
   onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+  /** The next page of older documents after document `after`; without it the button stays disabled. */
+  loadOlder?: ((requirementId: string, after: string) => Promise<TOlderDocuments>) | undefined;
 }
 
 /** Small text on white needs 4.5:1 (WCAG 1.4.3): red.9, and orange.9 darkened (plain orange.9 is 4.3:1). */
@@ -26,10 +33,22 @@ function countdown(daysLeft: number): { text: string; color: string } {
 }
 
 /** Spec 2 §2 "Requirement card": delivery and countdown, format, help, newest document, upload. */
-export function RequirementCard({ requirement, canUpload, canDelete, onUpload, onOpen, onDelete }: RequirementCardProps) {
+export function RequirementCard({ requirement, canUpload, canDelete, onUpload, onOpen, onDelete, loadOlder }: RequirementCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [help, setHelp] = useState(false);
-  const docs = requirement.documents;
+  // Older pages stay with the card until the stage reloads (a new upload re-renders it with a new list).
+  const [older, setOlder] = useState<{ list: TComplianceDocument[]; next: string | null; forList: TComplianceDocument[] }>({ list: [], next: null, forList: requirement.documents });
+  const olderList = older.forList === requirement.documents ? older.list : [];
+  const docs = olderList.length ? [...requirement.documents, ...olderList] : requirement.documents;
+  const hasMore = olderList.length ? older.next !== null : requirement.documentsTotal > requirement.documents.length;
+  const fetchOlder = useMutation({
+    mutationFn: (after: string) => (loadOlder ? loadOlder(requirement.id, after) : Promise.resolve({ items: [], nextCursor: null })),
+    onSuccess: (page) => {
+      setOlder({ list: [...olderList, ...page.items], next: page.nextCursor, forList: requirement.documents });
+      setExpanded(true);
+    },
+  });
+  const payrollTemplate = useMutation({ mutationFn: downloadPayrollListTemplate });
   const shown = expanded ? docs : docs.slice(0, 1);
   const due = requirement.nextDue && requirement.daysLeft !== null ? countdown(requirement.daysLeft) : null;
   return (
@@ -54,6 +73,18 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
         <Text size="xs" c="dimmed">
           Formato requerido: {requirement.format}
         </Text>
+        {requirement.name === PAYROLL_LIST_REQUIREMENT ? (
+          <Text size="xs">
+            <Anchor component="button" type="button" size="xs" onClick={() => payrollTemplate.mutate()} disabled={payrollTemplate.isPending}>
+              {T.descargarPlantilla}
+            </Anchor>
+            {payrollTemplate.isError ? (
+              <Text span size="xs" c="red.9" ml={6} role="alert">
+                {T.errorPlantilla}
+              </Text>
+            ) : null}
+          </Text>
+        ) : null}
         <ScrollArea.Autosize mah={240} type="auto">
           <Stack gap={6}>
             {shown.map((document) => (
@@ -63,7 +94,12 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
         </ScrollArea.Autosize>
         {requirement.documentsTotal > docs.length && expanded ? (
           <Text size="xs" c="dimmed">
-            Se muestran los {docs.length} documentos más recientes de {requirement.documentsTotal}.
+            {T.mostrando(docs.length, requirement.documentsTotal)}
+          </Text>
+        ) : null}
+        {fetchOlder.isError ? (
+          <Text size="xs" c="red.9" role="alert">
+            {T.errorAnteriores}
           </Text>
         ) : null}
         <Group gap="xs" mt="auto">
@@ -75,11 +111,19 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
               Subir documentos
             </Button>
           ) : null}
-          <Tooltip label="Muy pronto">
-            <Button size="xs" variant="default" disabled>
-              Ver documentos anteriores
-            </Button>
-          </Tooltip>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!loadOlder || !hasMore}
+            loading={fetchOlder.isPending}
+            onClick={() => {
+              const last = docs.at(-1);
+              // The cursor is the last document shown (the server's nextCursor is that same id).
+              if (last) fetchOlder.mutate(last.id);
+            }}
+          >
+            {T.verAnteriores}
+          </Button>
         </Group>
       </Stack>
       <RequirementHelpDialog opened={help} onClose={() => setHelp(false)} name={requirement.name} helpText={requirement.helpText} exampleImage={requirement.exampleImage} />

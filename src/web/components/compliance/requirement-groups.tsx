@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TComplianceDocument, TServiceStage, TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
+import type { TOlderDocuments } from '../../../shared/contracts/older-documents.contract';
 import { RequirementCard } from './requirement-card';
 
 interface RequirementGroupsProps {
@@ -9,6 +10,7 @@ interface RequirementGroupsProps {
   onUpload: (requirement: TStageRequirement) => void;
   onOpen: (requirement: TStageRequirement, document: TComplianceDocument) => void;
   onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+  loadOlder?: ((requirementId: string, after: string) => Promise<TOlderDocuments>) | undefined;
 }
 
 /** The stage's requirement groups, each a grid of requirement cards that stacks on a phone. */

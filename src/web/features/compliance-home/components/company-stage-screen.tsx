@@ -3,10 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { MIN_DOWNLOAD_PERIOD } from '../../../../shared/contracts/compliance-summary.contract';
 import { TEXTOS_ETAPAS as T } from '../../../../shared/labels/compliance-home';
 import { MENSAJES_RESUMEN } from '../../../../shared/labels/compliance-summary';
-import { showToast } from '../../../components/feedback/toast';
+import { DownloadDocumentsModal, periodOptions } from '../../../components/compliance/download-documents-form';
 import { QueryError } from '../../../components/feedback/query-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { companyStageQuery } from '../api/compliance-home.query';
@@ -19,20 +20,10 @@ export function CompanyStageScreen({ stageId }: { stageId: string }) {
   const companyId = user?.mainCompany?.id;
   const query = useQuery({ ...companyStageQuery(companyId ?? '', stageId), enabled: Boolean(companyId) });
   useDocumentTitle(`${query.data?.stage.name ?? T.misEtapas} · Avala`);
-  const [downloading, setDownloading] = useState(false);
-  const requirementIds = query.data?.groups.flatMap((g) => g.requirements.map((r) => r.id)) ?? [];
+  const [choosing, setChoosing] = useState(false);
   const hasDocuments = query.data?.groups.some((g) => g.requirements.some((r) => r.documentsTotal > 0)) ?? false;
-  const download = async () => {
-    if (!companyId) return;
-    setDownloading(true);
-    try {
-      await downloadCompanyStage(companyId, stageId, { requirementIds });
-    } catch {
-      showToast('error', MENSAJES_RESUMEN.errorDescarga);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  // Company-level documents have no service: every month from 2017 to this one can be chosen.
+  const options = useMemo(() => periodOptions(MIN_DOWNLOAD_PERIOD, null), []);
 
   return (
     <Stack gap="lg">
@@ -41,7 +32,7 @@ export function CompanyStageScreen({ stageId }: { stageId: string }) {
           {query.data?.stage.name ?? T.misEtapas}
         </Title>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} disabled={!hasDocuments} onClick={() => void download()}>
+          <Button variant="light" leftSection={<IconDownload size={16} />} disabled={!hasDocuments} onClick={() => setChoosing(true)}>
             {T.descargarDocumentos}
           </Button>
           <Button component={Link} to="/dashboard/home" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -60,6 +51,17 @@ export function CompanyStageScreen({ stageId }: { stageId: string }) {
           <Loader />
         </Center>
       )}
+      {choosing && companyId && query.data ? (
+        <DownloadDocumentsModal
+          title={MENSAJES_RESUMEN.tituloDescarga(query.data.stage.name)}
+          opened
+          onClose={() => setChoosing(false)}
+          groups={query.data.groups}
+          loadError={false}
+          options={options}
+          onDownload={(body) => downloadCompanyStage(companyId, stageId, body)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -8,14 +8,33 @@ import { RequirementGroups } from '../../../components/compliance/requirement-gr
 import { confirmAction } from '../../../components/feedback/confirm-action';
 import { showToast } from '../../../components/feedback/toast';
 import { errorMessage } from '../../../lib/http/api-error';
+import { fetchOlderCompanyDocuments } from '../api/older-company-documents.api';
 import { useRemoveCompanyDocument } from '../api/remove-company-document.mutation';
 import { openCompanyDocument } from '../lib/open-document';
+import { CompanyDocumentReviewDialog } from './company-document-review-dialog';
 import { CompanyUploadDialog } from './company-upload-dialog';
 import { ProgressCounters } from './progress-counters';
 
 /** One stage of a company: its counters and requirement groups with the newest documents; uploads when allowed. */
-export function CompanyStageView({ data, companyId, title = false, progress = true }: { data: TCompanyStage; companyId: string; title?: boolean; progress?: boolean }) {
+export function CompanyStageView({
+  data,
+  companyId,
+  title = false,
+  progress = true,
+  own = true,
+  canValidate = false,
+}: {
+  data: TCompanyStage;
+  companyId: string;
+  title?: boolean;
+  progress?: boolean;
+  /** The company's own page: older documents load through its stage endpoint (a linked viewer has no access to it). */
+  own?: boolean;
+  /** A linked client reviewing the expedient: a document under review opens the review dialog. */
+  canValidate?: boolean;
+}) {
   const [uploading, setUploading] = useState<TStageRequirement | null>(null);
+  const [reviewing, setReviewing] = useState<{ requirementId: string; document: TComplianceDocument } | null>(null);
   const remove = useRemoveCompanyDocument(companyId, data.stage.id);
   const onDelete = async (requirement: TStageRequirement, document: TComplianceDocument) => {
     const sure = await confirmAction({ title: 'Eliminar documento', message: `¿Está seguro de que quiere eliminar «${document.name}»?`, confirmLabel: 'Eliminar', danger: true });
@@ -41,8 +60,19 @@ export function CompanyStageView({ data, companyId, title = false, progress = tr
       {empty ? (
         <Text c="dimmed">{T.sinDatos}</Text>
       ) : (
-        <RequirementGroups groups={data.groups} canUpload={data.canUpload} canDelete={data.canDelete} onUpload={setUploading} onOpen={(_, document) => void openCompanyDocument(document)} onDelete={(requirement, document) => void onDelete(requirement, document)} />
+        <RequirementGroups
+          groups={data.groups}
+          canUpload={data.canUpload}
+          canDelete={data.canDelete}
+          onUpload={setUploading}
+          onOpen={(requirement, document) =>
+            canValidate && document.validationStatus.status === 'REVIEW' ? setReviewing({ requirementId: requirement.id, document }) : void openCompanyDocument(companyId, document)
+          }
+          onDelete={(requirement, document) => void onDelete(requirement, document)}
+          loadOlder={own ? (requirementId, after) => fetchOlderCompanyDocuments(companyId, data.stage.id, requirementId, after) : undefined}
+        />
       )}
+      {reviewing ? <CompanyDocumentReviewDialog companyId={companyId} requirementId={reviewing.requirementId} document={reviewing.document} onClose={() => setReviewing(null)} /> : null}
       {uploading ? <CompanyUploadDialog companyId={companyId} stageId={data.stage.id} requirement={uploading} onClose={() => setUploading(null)} /> : null}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { TEXTOS_ETAPAS as T } from '../../../../shared/labels/compliance-home';
+import { TEXTOS_REVISION_EMPRESA as TR } from '../../../../shared/labels/requirement-card';
 import { QueryError } from '../../../components/feedback/query-error';
 import { expedientQuery } from '../api/compliance-home.query';
 import { CompanyStageView } from './company-stage-view';
@@ -47,11 +48,11 @@ export function ExpedientScreen({ companyId }: { companyId: string }) {
           </Card>
           {data.own ? null : (
             <Text size="sm" c="dimmed">
-              {T.soloConsulta}
+              {T.soloConsulta} {data.canValidate ? TR.quienValida : null}
             </Text>
           )}
           {data.stages.map((stage) => (
-            <CompanyStageView key={stage.stage.id} data={stage} companyId={companyId} title={data.stages.length > 1} progress={data.stages.length > 1} />
+            <CompanyStageView key={stage.stage.id} data={stage} companyId={companyId} title={data.stages.length > 1} progress={data.stages.length > 1} own={data.own} canValidate={data.canValidate} />
           ))}
         </>
       )}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TCounterpartSettings, TUpdateCounterpartRequest } from '../../../../shared/contracts/counterpart-settings.contract';
 import type { TCompanyInitRequest } from '../../../../shared/contracts/invitations.contract';
 import type { CounterpartSide } from '../../../../shared/labels/counterparts';
 import { api, apiEnvelope } from '../../../lib/api-client';
@@ -13,6 +14,8 @@ export const counterpartActions = {
     api.patch(`/bpm/companies/colaboration/${companyId}?invitationResponse=${accepted}`, { hostId }),
   cancel: (companyId: string, guestId: string) => apiEnvelope('DELETE', `/bpm/companies/request/${companyId}`, { guestId }),
   remove: (companyId: string, side: CounterpartSide, otherId: string) => api.delete(`/companies/${companyId}/${side}/${otherId}`),
+  update: (companyId: string, side: CounterpartSide, otherId: string, body: TUpdateCounterpartRequest) =>
+    api.patch<TCounterpartSettings>(`/companies/${companyId}/${side}/${otherId}`, body),
   init: (body: TCompanyInitRequest) => api.post<{ id: string; userId: string }>('/companies/init', body),
 };
 

@@ -5,6 +5,7 @@ import { MENSAJES_CONTRAPARTES as M, TEXTOS_CONTRAPARTES as T, TIPO_CONTRAPARTE,
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { counterpartActions, invalidateCounterparts } from '../api/counterpart-actions.mutation';
 import type { CardAction } from './counterpart-card';
+import { CounterpartSettingsDialog } from './counterpart-settings-dialog';
 
 export interface PendingAction {
   action: CardAction;
@@ -39,6 +40,7 @@ export function CounterpartActionDialogs({ companyId, side, pending, onClose }: 
   };
   if (!pending) return null;
   const { action, counterpart } = pending;
+  if (action === 'edit' || action === 'toggle') return <CounterpartSettingsDialog companyId={companyId} side={side} action={action} counterpart={counterpart} onClose={onClose} />;
 
   if (action === 'contact') {
     return (

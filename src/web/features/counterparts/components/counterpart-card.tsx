@@ -3,9 +3,9 @@ import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_ETAPAS } from '../../../../shared/labels/compliance-home';
-import { blacklistLabel, CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T } from '../../../../shared/labels/counterparts';
+import { blacklistLabel, CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
 
-export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel';
+export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel' | 'edit' | 'toggle';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const dayLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -14,8 +14,10 @@ const dayLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateStrin
 export const isClickable = (c: TLinkedCompany) => c.status === 'ACCEPTED' && !c.invitation.pending && c.updatedData;
 
 /** One counterpart: name, RFC, contact, REPSE and blacklist labels, and its actions menu. */
-export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete: boolean; onAction: (action: CardAction) => void; onOpen: () => void }) {
+export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: CounterpartSide; canDelete: boolean; onAction: (action: CardAction) => void; onOpen: () => void }) {
   const { counterpart: c, canDelete, onAction, onOpen } = props;
+  // Editing the number and (de)activating take the same permission as deleting (spec 2 §6).
+  const canEdit = canDelete && c.status === 'ACCEPTED' && !c.invitation.pending;
   const clickable = isClickable(c);
   const { pending, mine } = c.invitation;
   return (
@@ -36,6 +38,11 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete:
           <Text fz="sm" c="dimmed">
             {c.rfc}
           </Text>
+          {c.reference ? (
+            <Text fz="sm" c="dimmed">
+              {T.numero[props.side ?? 'providers']}: {c.reference}
+            </Text>
+          ) : null}
         </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -51,6 +58,8 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete:
             {pending && !mine ? <Menu.Item onClick={() => onAction('accept')}>{T.aceptar}</Menu.Item> : null}
             {pending && !mine ? <Menu.Item onClick={() => onAction('reject')}>{T.rechazar}</Menu.Item> : null}
             {pending && mine ? <Menu.Item onClick={() => onAction('cancel')}>{T.cancelarSolicitud}</Menu.Item> : null}
+            {canEdit ? <Menu.Item onClick={() => onAction('edit')}>{T.editar}</Menu.Item> : null}
+            {canEdit ? <Menu.Item onClick={() => onAction('toggle')}>{c.active ? T.desactivar : T.activar}</Menu.Item> : null}
             {canDelete && !pending ? (
               <Menu.Item color="red" onClick={() => onAction('delete')}>
                 {T.eliminar}
@@ -77,6 +86,7 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; canDelete:
         <Badge color="gray" variant="outline">
           {T.listaNegra}: {blacklistLabel(c.blacklist)}
         </Badge>
+        {!c.active ? <Badge color="dark">{T.inactivo}</Badge> : null}
         {pending ? <Badge color="orange">{T.pendiente}</Badge> : !c.updatedData ? <Badge color="gray">{T.datosSinActualizar}</Badge> : null}
       </Group>
     </Card>

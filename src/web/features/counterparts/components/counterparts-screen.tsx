@@ -77,6 +77,7 @@ export function CounterpartsScreen({ user, side, onOpenServices }: Props) {
             <CounterpartCard
               key={counterpart.id}
               counterpart={counterpart}
+              side={side}
               canDelete={canDelete}
               onAction={(action) => setPending({ action, counterpart })}
               onOpen={() => onOpenServices?.(counterpart)}

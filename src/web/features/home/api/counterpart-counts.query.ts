@@ -4,13 +4,14 @@ import { api } from '../../../lib/api-client';
 
 /**
  * The home counters: the list endpoint's Todos count (accepted and pending links). Providers of
- * generators are left out of "Mis Proveedores" (spec 2 §2 home cards).
+ * generators are left out of "Mis Proveedores" (spec 2 §2 home cards), and so are counterparts the
+ * company deactivated on their card.
  */
 export const counterpartCountQuery = (companyId: string, side: 'providers' | 'clients') =>
   queryOptions({
     queryKey: ['counterparts', 'home-count', companyId, side] as const,
     queryFn: async ({ signal }) => {
-      const answer = await api.get<TLinkedCompanies>(`/companies/${companyId}/${side}`, { signal, query: { size: 1, generadores: side === 'providers' ? false : undefined } });
+      const answer = await api.get<TLinkedCompanies>(`/companies/${companyId}/${side}`, { signal, query: { size: 1, active: true, generadores: side === 'providers' ? false : undefined } });
       return answer.counts?.todos ?? 0;
     },
   });

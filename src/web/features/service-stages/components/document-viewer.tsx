@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
 import { monthName } from '../../../../shared/labels/months';
 import { errorMessage } from '../../../lib/http/api-error';
-import { saveBlob } from '../../../lib/http/authorized-file';
+import { FilePreview } from '../../../components/file-preview/file-preview';
 import { useDocumentAction } from '../api/document-actions.mutation';
 import { documentFileQuery } from '../api/service-stages.query';
 import { stageToast } from '../lib/stage-toast';
@@ -26,8 +26,6 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
   const action = useDocumentAction(serviceId);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
-  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   const decide = (status: 'ACCEPTED' | 'REJECTED') => {
     if (status === 'REJECTED' && !comment.trim()) {
@@ -46,7 +44,6 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
     );
   };
 
-  const type = file.data?.type ?? '';
   const chip = DOCUMENT_STATUS_CHIP[document.validationStatus.status];
   const reviewable = canValidate && document.validationStatus.status === 'REVIEW';
 
@@ -103,7 +100,7 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
                 <Text>{M.cargando}</Text>
               </Stack>
             </Center>
-          ) : file.isError || !url ? (
+          ) : file.isError || !file.data ? (
             <Center h="100%">
               <Text c="red">{M.noSePudoCargar}</Text>
             </Center>
@@ -112,21 +109,7 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
               <Text component="output" size="xs" c="dimmed">
                 {M.documentoCargado}
               </Text>
-              {type === 'application/pdf' ? (
-                <>
-                  {/* A sandboxed frame cannot run the browser's PDF viewer; the CSP allows frames of blob: only (object-src 'none'). */}
-                  {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
-                  <iframe src={url} title={document.name} style={{ flex: 1, width: '100%', minHeight: '80dvh', border: 0 }} />
-                </>
-              ) : type.startsWith('image/') ? (
-                <img src={url} alt={document.name} style={{ maxWidth: '100%', objectFit: 'contain' }} />
-              ) : (
-                <Center h="100%">
-                  <Button leftSection={<IconDownload size={16} />} onClick={() => file.data && saveBlob(file.data, document.name)}>
-                    Descargar {document.extension.toUpperCase()}
-                  </Button>
-                </Center>
-              )}
+              <FilePreview blob={file.data} name={document.name} downloadLabel={`Descargar ${document.extension.toUpperCase()}`} />
             </Stack>
           )}
         </Box>

@@ -14,6 +14,7 @@ import { stageToast } from '../lib/stage-toast';
 import { DocumentViewer } from './document-viewer';
 import { DownloadDocumentsDialog } from './download-documents-dialog';
 import { RequirementGroups } from '../../../components/compliance/requirement-groups';
+import { fetchOlderServiceDocuments } from '../api/older-documents.api';
 import { StageSummaryDialog } from './stage-summary-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
@@ -111,6 +112,7 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
           onUpload={setUploading}
           onOpen={(requirement, document) => setViewing({ requirementId: requirement.id, document })}
           onDelete={(requirement, document) => void onDelete(requirement, document)}
+          loadOlder={(requirementId, after) => fetchOlderServiceDocuments(serviceId, requirementId, after)}
         />
       )}
 

@@ -23,6 +23,8 @@ const base: TLinkedCompany = {
   invitation: { pending: false, mine: false },
   updatedData: true,
   hasServices: true,
+  reference: null,
+  active: true,
 };
 
 function renderCard(counterpart: TLinkedCompany, canDelete = true) {

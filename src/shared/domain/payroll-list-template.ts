@@ -1,0 +1,34 @@
+/**
+ * The paid-payroll list ("Lista de nómina pagada", spec 2 §2 requirement card): the template's
+ * columns, one worker per row. Beyond Nombre, CURP, RFC and NSS, the columns follow what a client
+ * checks against the payroll CFDI (DOMAIN-MX: Nómina 1.2 Receptor and totals, SubContratacion).
+ */
+export const PAYROLL_LIST_REQUIREMENT = 'Lista de nómina pagada';
+export const PAYROLL_LIST_TEMPLATE_FILE = 'Plantilla lista de nomina pagada.xlsx';
+export const PAYROLL_LIST_SHEET = 'Lista de nómina';
+
+/** Nómina 1.2 PeriodicidadPago codes. */
+export const PAY_FREQUENCIES = ['01 Diario', '02 Semanal', '03 Catorcenal', '04 Quincenal', '05 Mensual', '10 Decenal', '99 Otra'] as const;
+
+export type PayrollColumnKind = 'text' | 'curp' | 'rfc' | 'nss' | 'date' | 'days' | 'money' | 'percent' | 'frequency';
+
+export const PAYROLL_LIST_COLUMNS = [
+  { header: 'Nombre', kind: 'text', width: 36 },
+  { header: 'CURP', kind: 'curp', width: 22 },
+  { header: 'RFC', kind: 'rfc', width: 16 },
+  { header: 'NSS', kind: 'nss', width: 14 },
+  { header: 'Número de empleado', kind: 'text', width: 18 },
+  { header: 'Fecha de inicio de la relación laboral', kind: 'date', width: 20 },
+  { header: 'Periodicidad de pago', kind: 'frequency', width: 18 },
+  { header: 'Fecha inicial de pago', kind: 'date', width: 16 },
+  { header: 'Fecha final de pago', kind: 'date', width: 16 },
+  { header: 'Fecha de pago', kind: 'date', width: 16 },
+  { header: 'Días pagados', kind: 'days', width: 12 },
+  { header: 'Salario base de cotización', kind: 'money', width: 16 },
+  { header: 'Salario diario integrado', kind: 'money', width: 16 },
+  { header: 'Total de percepciones', kind: 'money', width: 16 },
+  { header: 'Total de deducciones', kind: 'money', width: 16 },
+  { header: 'Neto pagado', kind: 'money', width: 16 },
+  { header: 'RFC del cliente donde labora', kind: 'rfc', width: 18 },
+  { header: 'Porcentaje de tiempo', kind: 'percent', width: 14 },
+] as const satisfies readonly { header: string; kind: PayrollColumnKind; width: number }[];

@@ -1,0 +1,20 @@
+/** Texts of the requirement card's older-documents button and the payroll-list template (spec 2 §2). */
+export const TEXTOS_REQUISITO = {
+  verAnteriores: 'Ver documentos anteriores',
+  sinAnteriores: 'No hay documentos anteriores',
+  errorAnteriores: 'No se pudieron cargar los documentos anteriores. Intente de nuevo.',
+  mostrando: (shown: number, total: number) => `Se muestran ${shown} de ${total} documentos.`,
+  descargarPlantilla: 'Descargar plantilla',
+  errorPlantilla: 'No se pudo descargar la plantilla',
+} as const;
+
+/** The expedient's review of a company-level document by a linked client. */
+export const TEXTOS_REVISION_EMPRESA = {
+  titulo: (name: string) => `Revisar: ${name}`,
+  abrir: 'Abrir documento',
+  comentario: 'Comentario',
+  rechazar: 'Rechazar',
+  validar: 'Validar Revision',
+  cancelar: 'Cancelar',
+  quienValida: 'Los clientes vinculados validan los documentos propios de la empresa.',
+} as const;
