@@ -20,7 +20,7 @@ export const SETS_DOCUMENTOS = {
   retirar: 'Retirar',
   reactivar: 'Reactivar',
   retirado: 'Set de documentos retirado: ya no se ofrece al crear servicios',
-  reactivadoMensaje: 'Set de documentos reactivado: vuelve a ofrecerse al crear servicios',
+  reactivadoMensaje: 'Set de documentos reactivado: se ofrece de nuevo al crear servicios',
   confirmarRetiro: 'Los servicios que ya lo usan lo conservan, pero ya no se ofrecerá al crear servicios nuevos. ¿Desea retirarlo?',
   etiquetaRetirado: 'Retirado',
   etiquetaPlataforma: 'De la plataforma',

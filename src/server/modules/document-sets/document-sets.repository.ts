@@ -18,6 +18,13 @@ export interface RequirementValues {
 /** Any document ever delivered against the requirement, deleted ones included (the foreign key keeps them). Raw names: see list(). */
 const documentsOf = sql<boolean>`exists (select 1 from compliance_documents cd where cd.requirement_id = "requirements"."id")`;
 
+/** The one row an `insert … returning()` gives back. */
+function inserted<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`document-sets: ${what} insert returned nothing`);
+  return row;
+}
+
 /**
  * The document-set tables (documentSets → stageTemplates → requirementGroups → requirements), owned by
  * this module. It reads, never writes, services (how many use a set) and compliance documents
@@ -60,9 +67,7 @@ export function documentSetsRepository(db: Executor) {
     },
 
     async insert(companyId: string, name: string): Promise<DocumentSetRow> {
-      const [row] = await db.insert(documentSets).values({ ownerCompanyId: companyId, name }).returning();
-      if (!row) throw new Error('document-sets: insert returned nothing');
-      return row;
+      return inserted(await db.insert(documentSets).values({ ownerCompanyId: companyId, name }).returning(), 'set');
     },
 
     async update(setId: string, values: Partial<Pick<DocumentSetRow, 'name' | 'retired'>>): Promise<DocumentSetRow | undefined> {
@@ -154,9 +159,7 @@ export function documentSetsRepository(db: Executor) {
     },
 
     async insertStage(values: typeof stageTemplates.$inferInsert): Promise<StageRow> {
-      const [row] = await db.insert(stageTemplates).values(values).returning();
-      if (!row) throw new Error('document-sets: stage insert returned nothing');
-      return row;
+      return inserted(await db.insert(stageTemplates).values(values).returning(), 'stage');
     },
     async updateStage(stageId: string, values: { name: string; description: string }) {
       const [row] = await db.update(stageTemplates).set(values).where(eq(stageTemplates.id, stageId)).returning();
@@ -167,9 +170,7 @@ export function documentSetsRepository(db: Executor) {
     },
 
     async insertGroup(values: typeof requirementGroups.$inferInsert): Promise<GroupRow> {
-      const [row] = await db.insert(requirementGroups).values(values).returning();
-      if (!row) throw new Error('document-sets: group insert returned nothing');
-      return row;
+      return inserted(await db.insert(requirementGroups).values(values).returning(), 'group');
     },
     async updateGroup(groupId: string, name: string) {
       const [row] = await db.update(requirementGroups).set({ name }).where(eq(requirementGroups.id, groupId)).returning();
@@ -180,9 +181,7 @@ export function documentSetsRepository(db: Executor) {
     },
 
     async insertRequirement(values: typeof requirements.$inferInsert): Promise<RequirementRow> {
-      const [row] = await db.insert(requirements).values(values).returning();
-      if (!row) throw new Error('document-sets: requirement insert returned nothing');
-      return row;
+      return inserted(await db.insert(requirements).values(values).returning(), 'requirement');
     },
     async updateRequirement(requirementId: string, values: Partial<RequirementValues & { exampleImage: string | null }>) {
       const [row] = await db.update(requirements).set(values).where(eq(requirements.id, requirementId)).returning();

@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
-import { type DocumentSetRow, documentSetsRepository, type RequirementValues } from './document-sets.repository';
+import { type DocumentSetRow, documentSetsRepository, type DocumentSetsRepository, type RequirementValues } from './document-sets.repository';
 
 /** Files of this kind are the requirements' example images, served without a session (help pictures, no data). */
 export const EXAMPLE_IMAGE_KIND = 'document-set-example';
@@ -23,6 +23,8 @@ export const EXAMPLE_IMAGE_PATH = '/api/v1/document-set-images';
 const exampleImageUrl = (fileId: string) => `${EXAMPLE_IMAGE_PATH}/${fileId}`;
 
 type Level = 'stages' | 'groups' | 'requirements';
+/** Writes the Bitácora line of a tree edit, inside its transaction. */
+type Log = (action: string, details: Record<string, unknown>) => Promise<void>;
 
 /**
  * Document sets of Administración › Servicios. An Administrador of the company (with
@@ -127,14 +129,34 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     }
   }
 
+  /** For edits with no node to find: the set being the company's own is enough. */
+  const theSet = () => Promise.resolve(true);
+
+  /**
+   * The shape of every tree edit: the set must be the company's own and `exists` must find the node
+   * in it (404 otherwise); `work` and its Bitácora line (`log`) share one transaction; the answer is
+   * the tree as it now stands.
+   */
+  async function editTree<N>(
+    actor: Actor,
+    companyId: string,
+    setId: string,
+    exists: () => Promise<N | undefined>,
+    work: (edit: { r: DocumentSetsRepository; node: N; tx: Executor; log: Log }) => Promise<void>,
+  ): Promise<TDocumentSetTree> {
+    const set = await ownSet(actor, companyId, setId);
+    const node = await exists();
+    if (!node) throw new AppError('NOT_FOUND');
+    await deps.db.transaction((tx) => work({ r: documentSetsRepository(tx), node, tx, log: (action, details) => audit(tx, actor, companyId, action, setId, details) }));
+    return treeOf(set, companyId);
+  }
+
   /** Checks a new order names exactly the parent's children, then writes it. */
-  async function reorder(actor: Actor, companyId: string, setId: string, level: Level, current: string[], ids: string[]) {
+  async function reorder(r: DocumentSetsRepository, log: Log, level: Level, current: string[], ids: string[]) {
     const same = current.length === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw new AppError('VALIDATION', { message: M.ordenInvalido, fields: { ids: M.ordenInvalido } });
-    await deps.db.transaction(async (tx) => {
-      await documentSetsRepository(tx).reorder(level, ids);
-      await audit(tx, actor, companyId, `${level}_reordered`, setId, { ids });
-    });
+    await r.reorder(level, ids);
+    await log(`${level}_reordered`, { ids });
   }
 
   return {
@@ -217,136 +239,94 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
 
     // ── Stages ────────────────────────────────────────────────────────────────
     async addStage(actor: Actor, companyId: string, setId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, theSet, async ({ r, log }) => {
         const stage = await r.insertStage({ setId, ...values, position: await r.nextStagePosition(setId) });
-        await audit(tx, actor, companyId, 'stage_added', setId, { stageId: stage.id, ...values });
+        await log('stage_added', { stageId: stage.id, ...values });
       });
-      return treeOf(set, companyId);
     },
 
     async updateStage(actor: Actor, companyId: string, setId: string, stageId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        await documentSetsRepository(tx).updateStage(stageId, values);
-        await audit(tx, actor, companyId, 'stage_updated', setId, { stageId, ...values });
+      return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, log }) => {
+        await r.updateStage(stageId, values);
+        await log('stage_updated', { stageId, ...values });
       });
-      return treeOf(set, companyId);
     },
 
     async removeStage(actor: Actor, companyId: string, setId: string, stageId: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      const stage = await repo.findStage(setId, stageId);
-      if (!stage) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ stageId })) throw new AppError('CONFLICT', { message: M.etapaConDocumentos });
         await r.removeStage(stageId);
-        await audit(tx, actor, companyId, 'stage_deleted', setId, { stageId, name: stage.name });
+        await log('stage_deleted', { stageId, name: node.name });
       });
-      return treeOf(set, companyId);
     },
 
     async reorderStages(actor: Actor, companyId: string, setId: string, ids: string[]): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      await reorder(actor, companyId, setId, 'stages', await repo.stageIds(setId), ids);
-      return treeOf(set, companyId);
+      return editTree(actor, companyId, setId, theSet, async ({ r, log }) => reorder(r, log, 'stages', await r.stageIds(setId), ids));
     },
 
     // ── Requirement groups ────────────────────────────────────────────────────
     async addGroup(actor: Actor, companyId: string, setId: string, stageId: string, name: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, log }) => {
         const group = await r.insertGroup({ stageId, name, position: await r.nextGroupPosition(stageId) });
-        await audit(tx, actor, companyId, 'group_added', setId, { stageId, groupId: group.id, name });
+        await log('group_added', { stageId, groupId: group.id, name });
       });
-      return treeOf(set, companyId);
     },
 
     async updateGroup(actor: Actor, companyId: string, setId: string, groupId: string, name: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        await documentSetsRepository(tx).updateGroup(groupId, name);
-        await audit(tx, actor, companyId, 'group_updated', setId, { groupId, name });
+      return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, log }) => {
+        await r.updateGroup(groupId, name);
+        await log('group_updated', { groupId, name });
       });
-      return treeOf(set, companyId);
     },
 
     async removeGroup(actor: Actor, companyId: string, setId: string, groupId: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      const group = await repo.findGroup(setId, groupId);
-      if (!group) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ groupId })) throw new AppError('CONFLICT', { message: M.grupoConDocumentos });
         await r.removeGroup(groupId);
-        await audit(tx, actor, companyId, 'group_deleted', setId, { groupId, name: group.name });
+        await log('group_deleted', { groupId, name: node.name });
       });
-      return treeOf(set, companyId);
     },
 
     async reorderGroups(actor: Actor, companyId: string, setId: string, stageId: string, ids: string[]): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findStage(setId, stageId))) throw new AppError('NOT_FOUND');
-      await reorder(actor, companyId, setId, 'groups', await repo.groupIds(stageId), ids);
-      return treeOf(set, companyId);
+      return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, log }) => reorder(r, log, 'groups', await r.groupIds(stageId), ids));
     },
 
     // ── Requirements ──────────────────────────────────────────────────────────
     async addRequirement(actor: Actor, companyId: string, setId: string, groupId: string, values: RequirementValues): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, log }) => {
         const row = await r.insertRequirement({ groupId, ...values, position: await r.nextRequirementPosition(groupId) });
-        await audit(tx, actor, companyId, 'requirement_added', setId, { groupId, requirementId: row.id, ...values });
+        await log('requirement_added', { groupId, requirementId: row.id, ...values });
       });
-      return treeOf(set, companyId);
     },
 
     async updateRequirement(actor: Actor, companyId: string, setId: string, requirementId: string, values: RequirementValues): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findRequirement(setId, requirementId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        await documentSetsRepository(tx).updateRequirement(requirementId, values);
-        await audit(tx, actor, companyId, 'requirement_updated', setId, { requirementId, ...values });
+      return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, log }) => {
+        await r.updateRequirement(requirementId, values);
+        await log('requirement_updated', { requirementId, ...values });
       });
-      return treeOf(set, companyId);
     },
 
     async removeRequirement(actor: Actor, companyId: string, setId: string, requirementId: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      const requirement = await repo.findRequirement(setId, requirementId);
-      if (!requirement) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        const r = documentSetsRepository(tx);
+      return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ requirementId })) throw new AppError('CONFLICT', { message: M.requisitoConDocumentos });
         await r.removeRequirement(requirementId);
-        await audit(tx, actor, companyId, 'requirement_deleted', setId, { requirementId, name: requirement.name });
+        await log('requirement_deleted', { requirementId, name: node.name });
       });
-      return treeOf(set, companyId);
     },
 
     async reorderRequirements(actor: Actor, companyId: string, setId: string, groupId: string, ids: string[]): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findGroup(setId, groupId))) throw new AppError('NOT_FOUND');
-      await reorder(actor, companyId, setId, 'requirements', await repo.requirementIds(groupId), ids);
-      return treeOf(set, companyId);
+      return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, log }) => reorder(r, log, 'requirements', await r.requirementIds(groupId), ids));
     },
 
     /** Stores an image (PNG, JPEG or WebP, ≤ 2 MB) through the file pipeline and shows it in the requirement's help. */
     async setExampleImage(actor: Actor, companyId: string, setId: string, requirementId: string, file: { stream: Readable; filename: string }): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findRequirement(setId, requirementId))) {
-        file.stream.resume();
-        throw new AppError('NOT_FOUND');
-      }
-      await deps.db.transaction(async (tx) => {
+      // An unknown requirement still drains the upload, so the request ends cleanly with its 404.
+      const exists = async () => {
+        const found = await repo.findRequirement(setId, requirementId);
+        if (!found) file.stream.resume();
+        return found;
+      };
+      return editTree(actor, companyId, setId, exists, async ({ r, tx, log }) => {
         const stored = await deps.files.storeUpload({
           actor,
           companyId,
@@ -359,20 +339,16 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
           tx,
           audit: { setId, requirementId },
         });
-        await documentSetsRepository(tx).updateRequirement(requirementId, { exampleImage: exampleImageUrl(stored.id) });
-        await audit(tx, actor, companyId, 'example_image_set', setId, { requirementId, fileId: stored.id });
+        await r.updateRequirement(requirementId, { exampleImage: exampleImageUrl(stored.id) });
+        await log('example_image_set', { requirementId, fileId: stored.id });
       });
-      return treeOf(set, companyId);
     },
 
     async clearExampleImage(actor: Actor, companyId: string, setId: string, requirementId: string): Promise<TDocumentSetTree> {
-      const set = await ownSet(actor, companyId, setId);
-      if (!(await repo.findRequirement(setId, requirementId))) throw new AppError('NOT_FOUND');
-      await deps.db.transaction(async (tx) => {
-        await documentSetsRepository(tx).updateRequirement(requirementId, { exampleImage: null });
-        await audit(tx, actor, companyId, 'example_image_cleared', setId, { requirementId });
+      return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, log }) => {
+        await r.updateRequirement(requirementId, { exampleImage: null });
+        await log('example_image_cleared', { requirementId });
       });
-      return treeOf(set, companyId);
     },
 
     /** The bytes of an example image; any other kind of file is absent. */

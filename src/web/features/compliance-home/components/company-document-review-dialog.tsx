@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
 import { monthName } from '../../../../shared/labels/months';
 import { TEXTOS_REVISION_EMPRESA as T } from '../../../../shared/labels/requirement-card';
+import { ReviewDecision, type ReviewStatus } from '../../../components/compliance/review-decision';
 import { showToast } from '../../../components/feedback/toast';
 import { errorMessage } from '../../../lib/http/api-error';
 import { useReviewCompanyDocument } from '../api/review-company-document.mutation';
@@ -19,17 +19,11 @@ interface Props {
 /** A linked client validates or rejects a company-level document from the expedient (comment required to reject). */
 export function CompanyDocumentReviewDialog({ companyId, requirementId, document, onClose }: Props) {
   const review = useReviewCompanyDocument(companyId);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
   const chip = DOCUMENT_STATUS_CHIP[document.validationStatus.status];
 
-  const decide = (status: 'ACCEPTED' | 'REJECTED') => {
-    if (status === 'REJECTED' && !comment.trim()) {
-      setCommentError(M.comentarioRequerido);
-      return;
-    }
+  const decide = (status: ReviewStatus, comments: string) =>
     review.mutate(
-      { requirementId, body: { uid: document.id, validationStatus: { status, comments: comment.trim() } } },
+      { requirementId, body: { uid: document.id, validationStatus: { status, comments } } },
       {
         onSuccess: (mensaje) => {
           showToast('success', mensaje || M.validado);
@@ -38,7 +32,6 @@ export function CompanyDocumentReviewDialog({ companyId, requirementId, document
         onError: (error) => showToast('error', errorMessage(error) || M.errorValidar),
       },
     );
-  };
 
   return (
     <Modal opened onClose={onClose} title={T.titulo(document.name)} centered>
@@ -54,28 +47,7 @@ export function CompanyDocumentReviewDialog({ companyId, requirementId, document
         <Button variant="light" w="fit-content" onClick={() => void openCompanyDocument(companyId, document)}>
           {T.abrir}
         </Button>
-        <Textarea
-          label={T.comentario}
-          rows={4}
-          maxLength={1000}
-          value={comment}
-          onChange={(e) => {
-            setComment(e.currentTarget.value);
-            setCommentError(null);
-          }}
-          error={commentError}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {T.cancelar}
-          </Button>
-          <Button color="red" variant="light" loading={review.isPending} onClick={() => decide('REJECTED')}>
-            {T.rechazar}
-          </Button>
-          <Button color="green" loading={review.isPending} onClick={() => decide('ACCEPTED')}>
-            {T.validar}
-          </Button>
-        </Group>
+        <ReviewDecision pending={review.isPending} onDecide={decide} onCancel={onClose} />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
 import { monthName } from '../../../../shared/labels/months';
 import { errorMessage } from '../../../lib/http/api-error';
+import { ReviewDecision, type ReviewStatus } from '../../../components/compliance/review-decision';
 import { FilePreview } from '../../../components/file-preview/file-preview';
 import { useDocumentAction } from '../api/document-actions.mutation';
 import { documentFileQuery } from '../api/service-stages.query';
@@ -24,16 +24,10 @@ interface DocumentViewerProps {
 export function DocumentViewer({ serviceId, requirementId, document, canValidate, onClose }: DocumentViewerProps) {
   const file = useQuery(documentFileQuery(serviceId, document.id));
   const action = useDocumentAction(serviceId);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
 
-  const decide = (status: 'ACCEPTED' | 'REJECTED') => {
-    if (status === 'REJECTED' && !comment.trim()) {
-      setCommentError(M.comentarioRequerido);
-      return;
-    }
+  const decide = (status: ReviewStatus, comments: string) =>
     action.mutate(
-      { kind: 'validate', requirementId, body: { uid: document.id, validationStatus: { status, comments: comment.trim() } } },
+      { kind: 'validate', requirementId, body: { uid: document.id, validationStatus: { status, comments } } },
       {
         onSuccess: (mensaje) => {
           stageToast('success', mensaje || M.validado);
@@ -42,7 +36,6 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
         onError: (error) => stageToast('error', errorMessage(error) || M.errorValidar),
       },
     );
-  };
 
   const chip = DOCUMENT_STATUS_CHIP[document.validationStatus.status];
   const reviewable = canValidate && document.validationStatus.status === 'REVIEW';
@@ -68,25 +61,7 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
             <Text size="sm">{document.validationStatus.comments || M.sinComentarios}</Text>
             {reviewable ? (
               <Stack gap="xs">
-                <Textarea
-                  label="Comentario"
-                  rows={4}
-                  maxLength={1000}
-                  value={comment}
-                  onChange={(e) => {
-                    setComment(e.currentTarget.value);
-                    setCommentError(null);
-                  }}
-                  error={commentError}
-                />
-                <Group grow>
-                  <Button color="red" variant="light" loading={action.isPending} onClick={() => decide('REJECTED')}>
-                    Rechazar
-                  </Button>
-                  <Button color="green" loading={action.isPending} onClick={() => decide('ACCEPTED')}>
-                    Validar Revision
-                  </Button>
-                </Group>
+                <ReviewDecision pending={action.isPending} onDecide={decide} />
               </Stack>
             ) : null}
             <DocumentHistory serviceId={serviceId} documentId={document.id} />

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { ZCreateDocumentSetRequest, type TCreateDocumentSetRequest, type TDocumentSetSummary } from '../../../../../shared/contracts/document-sets.contract';
 import { SETS_DOCUMENTOS as S } from '../../../../../shared/labels/document-sets';
 import { showToast } from '../../../../components/feedback/toast';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/forms/server-field-errors';
 import { documentSetActions, invalidateDocumentSets } from '../../api/document-sets.api';
+import { errorOutsideFields } from '../../lib/error-outside-fields';
+import { DialogFooter } from '../dialog-footer';
 
 interface DocumentSetCreateDialogProps {
   opened: boolean;
@@ -67,23 +69,7 @@ export function DocumentSetCreateDialog({ opened, onClose, companyId, sources, o
               />
             )}
           />
-          {save.isError && !isApiError(save.error) ? (
-            <Alert color="red" role="alert">
-              {S.errorCrear}
-            </Alert>
-          ) : save.isError && isApiError(save.error) && !Object.keys(save.error.campos).length ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error) || S.errorCrear}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {S.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {S.guardar}
-            </Button>
-          </Group>
+          <DialogFooter error={errorOutsideFields(save.error)} fallbackError={S.errorCrear} saving={save.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

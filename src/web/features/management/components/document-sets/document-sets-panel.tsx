@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconEye, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../../components/feedback/query-error';
 import { showToast } from '../../../../components/feedback/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { documentSetActions, documentSetsQuery, invalidateDocumentSets } from '../../api/document-sets.api';
+import { useListControls } from '../../lib/use-list-controls';
 import { ListToolbar } from '../list-toolbar';
 import { DocumentSetCreateDialog } from './document-set-create-dialog';
 import { DocumentSetEditor } from './document-set-editor';
@@ -20,9 +21,7 @@ import { DocumentSetEditor } from './document-set-editor';
  */
 export function DocumentSetsPanel({ companyId }: { companyId: string }) {
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const { debounced, sort, toolbar } = useListControls({ debounceMs: 300 });
   const [createOpen, createDialog] = useDisclosure(false);
   const [openSetId, setOpenSetId] = useState<string | undefined>();
   const list = useQuery(documentSetsQuery(companyId, { search: debounced, sort }));
@@ -141,17 +140,7 @@ export function DocumentSetsPanel({ companyId }: { companyId: string }) {
 
   return (
     <Stack gap="md">
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        sort={sort}
-        onSort={setSort}
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={createDialog.open}>
-            {S.nuevo}
-          </Button>
-        }
-      />
+      <ListToolbar {...toolbar} newButton={{ label: S.nuevo, icon: <IconPlus size={16} aria-hidden="true" />, onClick: createDialog.open }} />
       {body}
       <DocumentSetCreateDialog
         opened={createOpen}

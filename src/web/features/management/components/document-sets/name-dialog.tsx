@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ZStageRequest, type TStageRequest } from '../../../../../shared/contracts/document-sets.contract';
 import { SETS_DOCUMENTOS as S } from '../../../../../shared/labels/document-sets';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/forms/server-field-errors';
+import { errorOutsideFields } from '../../lib/error-outside-fields';
+import { DialogFooter } from '../dialog-footer';
 
 export interface NameDialogProps {
   title: string;
@@ -35,19 +37,7 @@ export function NameDialog({ title, label, initial, withDescription = false, onS
         <Stack gap="sm">
           <TextInput label={label} withAsterisk data-autofocus {...form.register('name')} error={errors.name?.message} />
           {withDescription ? <Textarea label={S.descripcion} rows={3} {...form.register('description')} error={errors.description?.message} /> : null}
-          {save.isError && !(isApiError(save.error) && Object.keys(save.error.campos).length) ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error) || S.errorGuardar}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {S.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {S.guardar}
-            </Button>
-          </Group>
+          <DialogFooter error={errorOutsideFields(save.error)} fallbackError={S.errorGuardar} saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Image, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +13,10 @@ import {
 } from '../../../../../shared/contracts/document-sets.contract';
 import { DELIVERY_KINDS, REQUIREMENT_FORMATS, type DeliveryKind, type RequirementFormat } from '../../../../../shared/domain/compliance';
 import { FORMATO_REQUISITO, MENSAJES_SETS as M, PERIODICIDAD, SETS_DOCUMENTOS as S } from '../../../../../shared/labels/document-sets';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/forms/server-field-errors';
+import { errorOutsideFields } from '../../lib/error-outside-fields';
+import { DialogFooter } from '../dialog-footer';
 
 type TRequirementForm = { name: string; format: RequirementFormat; delivery: { kind: DeliveryKind; day: number }; helpText: string };
 
@@ -146,19 +148,7 @@ export function RequirementDialog({ requirement, onSubmit, onUploadImage, onClea
               {S.imagenDespues}
             </Text>
           )}
-          {save.isError && !(isApiError(save.error) && Object.keys(save.error.campos).some((k) => !k.startsWith('file'))) ? (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error) || S.errorGuardar}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {S.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {S.guardar}
-            </Button>
-          </Group>
+          <DialogFooter error={errorOutsideFields(save.error, (key) => !key.startsWith('file'))} fallbackError={S.errorGuardar} saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

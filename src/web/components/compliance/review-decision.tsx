@@ -1,0 +1,57 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
+import { TEXTOS_REVISION_EMPRESA as T } from '../../../shared/labels/requirement-card';
+
+export type ReviewStatus = 'ACCEPTED' | 'REJECTED';
+
+interface ReviewDecisionProps {
+  /** The decision is being sent: both buttons show it. */
+  pending: boolean;
+  /** Called with the trimmed comment; a rejection only once the comment is written. */
+  onDecide: (status: ReviewStatus, comments: string) => void;
+  /** Adds Cancelar before the two buttons (a dialog); without it the two share the width (a side panel). */
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * The validator's part of a document under review: a comment, Rechazar (comment required) and
+ * Validar Revision. Renders the comment and the buttons as siblings for the caller's Stack.
+ */
+export function ReviewDecision({ pending, onDecide, onCancel }: ReviewDecisionProps) {
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const decide = (status: ReviewStatus) => {
+    if (status === 'REJECTED' && !comment.trim()) setCommentError(M.comentarioRequerido);
+    else onDecide(status, comment.trim());
+  };
+
+  return (
+    <>
+      <Textarea
+        label={T.comentario}
+        rows={4}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => {
+          setComment(e.currentTarget.value);
+          setCommentError(null);
+        }}
+        error={commentError}
+      />
+      <Group {...(onCancel ? { justify: 'flex-end' } : { grow: true })}>
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            {T.cancelar}
+          </Button>
+        ) : null}
+        <Button color="red" variant="light" loading={pending} onClick={() => decide('REJECTED')}>
+          {T.rechazar}
+        </Button>
+        <Button color="green" loading={pending} onClick={() => decide('ACCEPTED')}>
+          {T.validar}
+        </Button>
+      </Group>
+    </>
+  );
+}
