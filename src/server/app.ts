@@ -39,6 +39,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { complianceDocumentsRoutes } from './modules/compliance-documents/compliance-documents.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { blockchainRoutes, vaultRoutes } from './modules/vault/vault.routes';
 import { complianceSummaryRoutes } from './modules/compliance-summary/compliance-summary.routes';
 import { complianceProgressRoutes } from './modules/compliance-progress/compliance-progress.routes';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(documentSetsRoutes(ctx), { prefix: '/api/v1/companies' });
   await app.register(documentSetImagesRoutes(ctx), { prefix: '/api/v1/document-set-images' });
   await app.register(complianceDocumentsRoutes(ctx), { prefix: '/api/v1/services' });
+  await app.register(contractsRoutes(ctx), { prefix: '/api/v1/services' });
   await app.register(templatesRoutes(), { prefix: '/api/v1/templates' });
   await app.register(vaultRoutes(ctx), { prefix: '/api/v1/vault' });
   await app.register(blockchainRoutes(ctx), { prefix: '/api/v1/blockchain' });

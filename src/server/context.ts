@@ -31,6 +31,7 @@ import { createRolesService } from './modules/roles/roles.service';
 import { createDocumentSetsService } from './modules/document-sets/document-sets.service';
 import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
+import { createContractsService } from './modules/contracts/contracts.service';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
@@ -105,6 +106,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     vault,
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
     complianceDocuments,
+    contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
     payments,
     notifications,
     services,

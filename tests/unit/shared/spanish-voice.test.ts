@@ -22,6 +22,7 @@ const ALLOWED: Allowed[] = [
   { file: 'src/shared/labels/compliance-documents.ts', text: 'El archivo está corrupto o vacío. Por favor, inténtalo de nuevo.', reason: 'spec 2 §5 upload document, word for word' },
   { file: 'src/shared/labels/counterparts.ts', text: 'Seleccione almenos 1 servicio', reason: 'spec 2 §5 new contact, word for word' },
   { file: 'src/shared/labels/counterparts.ts', text: '¿Estas seguro que quieres eliminar este', reason: 'spec 2 §2 delete confirmation, word for word' },
+  { file: 'src/shared/labels/contracts.ts', text: 'Modficar datos del contrato', reason: 'spec 2 §2 contract data dialog, word for word' },
 ];
 
 describe('una sola voz en español (usted, sin faltas conocidas)', () => {

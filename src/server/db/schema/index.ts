@@ -26,3 +26,4 @@ export * from './ledger';
 export * from './ledger-pending';
 export * from './password-history';
 export * from './company-link-counts';
+export * from './contracts';

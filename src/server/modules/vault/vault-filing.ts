@@ -139,3 +139,26 @@ export async function recordComplianceEvent(
   if (input.action === 'DELETE') await repo.softDelete(found.document.id, input.userId, input.at ?? new Date());
   await appendVaultEvent(tx, { fileId: found.document.fileId, sha256: found.file.sha256, cid: found.file.cid ?? '', action: input.action, userId: input.userId, companyId: input.companyId });
 }
+
+/**
+ * A service's contract or annex (contracts module, inside its transaction), filed in the provider's
+ * vault under Contratos/{servicio}: read-only there, linked back by source CONTRACT and the
+ * contract's or annex's id, its CREATE in the ledger. The service folder is shared with the client,
+ * as the folders of delivered documents are. Returns the folder.
+ */
+export async function fileContractDocument(tx: Executor, input: { service: ServiceRef; file: ServiceFiling['file']; sourceId: string; userId: string | null }): Promise<{ folderId: string }> {
+  const { service } = input;
+  const root = await ensureContractsFolder(tx, service.providerCompanyId);
+  const folder = await ensureAutoFolder(tx, { companyId: service.providerCompanyId, parentId: root.id, name: service.name, kind: 'SERVICE', serviceId: service.id, sharedWithCompanyId: service.clientCompanyId });
+  await vaultRepository(tx).insertDocument({
+    companyId: service.providerCompanyId,
+    folderId: folder.id,
+    fileId: input.file.id,
+    name: input.file.name,
+    uploadedBy: input.userId,
+    source: 'CONTRACT',
+    sourceId: input.sourceId,
+  });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: service.providerCompanyId });
+  return { folderId: folder.id };
+}

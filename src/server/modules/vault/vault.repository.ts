@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
 import { companies, files, stageTemplates, users, vaultDocuments, vaultFolders } from '../../db/schema';
@@ -57,10 +58,12 @@ export function vaultRepository(db: Executor) {
 
     /** The SERVICE folders other companies share with `companyId` (their deliveries to it as client). */
     sharedWith(companyId: string) {
+      const parent = alias(vaultFolders, 'parent');
       return db
-        .select({ folder: vaultFolders, ownerName: companies.name })
+        .select({ folder: vaultFolders, ownerName: companies.name, parentName: parent.name })
         .from(vaultFolders)
         .innerJoin(companies, eq(companies.id, vaultFolders.companyId))
+        .leftJoin(parent, eq(parent.id, vaultFolders.parentId))
         .where(and(eq(vaultFolders.sharedWithCompanyId, companyId), eq(vaultFolders.kind, 'SERVICE'), isNull(vaultFolders.deletedAt)))
         .orderBy(asc(sql`avala_fold(${vaultFolders.name})`));
     },

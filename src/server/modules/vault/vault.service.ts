@@ -60,7 +60,8 @@ export function createVaultService(deps: VaultDeps) {
     async shared(actor: Actor, companyId: string): Promise<TVaultSharedFolder[]> {
       await requireVault(guard, actor, companyId, 'read');
       const rows = await repo.sharedWith(companyId);
-      return rows.map((r) => ({ ...toFolderDto(r.folder, true), ownerName: r.ownerName }));
+      // A service has two shared folders, its deliveries ({servicio}) and its contract (Contratos › {servicio}).
+      return rows.map((r) => ({ ...toFolderDto(r.folder, true), ...(r.parentName ? { name: `${r.parentName} › ${r.folder.name}` } : {}), ownerName: r.ownerName }));
     },
 
     async createFolder(actor: Actor, companyId: string, body: TCreateVaultFolderRequest) {

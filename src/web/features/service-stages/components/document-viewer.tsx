@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Flex, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TComplianceDocument } from '../../../../shared/contracts/compliance-documents.contract';
@@ -6,11 +6,11 @@ import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../../shar
 import { monthName } from '../../../../shared/labels/months';
 import { errorMessage } from '../../../lib/http/api-error';
 import { ReviewDecision, type ReviewStatus } from '../../../components/compliance/review-decision';
-import { FilePreview } from '../../../components/file-preview/file-preview';
 import { useDocumentAction } from '../api/document-actions.mutation';
 import { documentFileQuery } from '../api/service-stages.query';
 import { stageToast } from '../lib/stage-toast';
 import { DocumentHistory } from './document-history';
+import { ViewerFilePane } from './viewer-file-pane';
 
 interface DocumentViewerProps {
   serviceId: string;
@@ -67,27 +67,7 @@ export function DocumentViewer({ serviceId, requirementId, document, canValidate
             <DocumentHistory serviceId={serviceId} documentId={document.id} />
           </Stack>
         </Box>
-        <Box style={{ flex: 1, minHeight: '60dvh' }} p="xs">
-          {file.isPending ? (
-            <Center h="100%">
-              <Stack align="center">
-                <Loader />
-                <Text>{M.cargando}</Text>
-              </Stack>
-            </Center>
-          ) : file.isError || !file.data ? (
-            <Center h="100%">
-              <Text c="red">{M.noSePudoCargar}</Text>
-            </Center>
-          ) : (
-            <Stack h="100%" gap={4}>
-              <Text component="output" size="xs" c="dimmed">
-                {M.documentoCargado}
-              </Text>
-              <FilePreview blob={file.data} name={document.name} downloadLabel={`Descargar ${document.extension.toUpperCase()}`} />
-            </Stack>
-          )}
-        </Box>
+        <ViewerFilePane file={file} name={document.name} downloadLabel={`Descargar ${document.extension.toUpperCase()}`} errorText={M.noSePudoCargar} />
       </Flex>
     </Modal>
   );

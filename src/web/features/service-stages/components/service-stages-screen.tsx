@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/http/api-error';
 import { useDocumentAction } from '../api/document-actions.mutation';
 import { serviceOverviewQuery, serviceStageQuery } from '../api/service-stages.query';
 import { stageToast } from '../lib/stage-toast';
+import { ContractPanel } from './contract/contract-panel';
 import { DocumentViewer } from './document-viewer';
 import { DownloadDocumentsDialog } from './download-documents-dialog';
 import { RequirementGroups } from '../../../components/compliance/requirement-groups';
@@ -87,6 +88,7 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
         </Title>
         <Text c="dimmed">{service.name}</Text>
       </Stack>
+      <ContractPanel serviceId={serviceId} viewerCompanyId={service.viewerCompanyId} />
       {options.length > 1 && options.length <= 4 ? (
         <SegmentedControl data={options} value={current?.id ?? ''} onChange={onStageChange} fullWidth visibleFrom="sm" />
       ) : null}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryError } from '../../../../components/feedback/query-error';
+import { serviceContractQuery } from '../../api/service-contract.api';
+import { AnnexesDialog } from './annexes-dialog';
+import { ContractCard, type ContractCardAction } from './contract-card';
+import { ContractDataDialog } from './contract-data-dialog';
+import { ContractFileDialog } from './contract-file-dialog';
+import { ContractViewer, type ViewedContractFile } from './contract-viewer';
+
+/** The service's contract card with its dialogs (upload, annex, data, annex list, viewer). */
+export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: string; viewerCompanyId: string }) {
+  const query = useQuery(serviceContractQuery(serviceId));
+  const [dialog, setDialog] = useState<ContractCardAction | null>(null);
+  const [viewing, setViewing] = useState<ViewedContractFile | null>(null);
+  const close = () => setDialog(null);
+
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const view = query.data;
+  const contract = view?.contract ?? null;
+
+  const onAction = (action: ContractCardAction) => {
+    if (action === 'view' && contract) {
+      setViewing({ fileId: contract.fileId, name: contract.name, status: contract.validationStatus.status, comments: contract.validationStatus.comments });
+    } else setDialog(action);
+  };
+
+  return (
+    <>
+      <ContractCard view={view} loading={query.isFetching} viewerCompanyId={viewerCompanyId} onAction={onAction} />
+      {dialog === 'upload' || dialog === 'annex' ? <ContractFileDialog serviceId={serviceId} mode={dialog === 'upload' ? 'contract' : 'annex'} onClose={close} /> : null}
+      {dialog === 'data' && contract ? <ContractDataDialog serviceId={serviceId} contract={contract} onClose={close} /> : null}
+      {dialog === 'annexes' && contract ? (
+        <AnnexesDialog
+          annexes={contract.appendixs}
+          onClose={close}
+          onView={(annex) => {
+            close();
+            setViewing({ fileId: annex.fileId, name: annex.name, status: annex.validationStatus.status, comments: annex.validationStatus.comments, annexId: annex.uid });
+          }}
+        />
+      ) : null}
+      {viewing ? <ContractViewer serviceId={serviceId} item={viewing} canValidate={view?.canValidate ?? false} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}
