@@ -93,6 +93,8 @@ describe('proveedores y clientes vinculados de una empresa', () => {
     const second = json(await get(`/${otherClientId}/providers?generadores=true&page=1`, outsiderToken)).respuesta;
     expect(second.items).toHaveLength(4);
     expect(new Set([...first.items, ...second.items].map((i: { id: string }) => i.id)).size).toBe(24);
+    // Past the end the page is empty and the counts still cover the whole filtered set.
+    expect(json(await get(`/${otherClientId}/providers?generadores=true&page=5`, outsiderToken)).respuesta).toMatchObject({ items: [], total: 24 });
     // The infinite scroll goes on by cursor: the same rows, no count the second time.
     const byCursor = json(await get(`/${otherClientId}/providers?generadores=true&after=${first.nextCursor}`, outsiderToken)).respuesta;
     expect(byCursor).toMatchObject({ total: null, counts: null, nextCursor: null });

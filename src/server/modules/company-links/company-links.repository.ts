@@ -49,13 +49,18 @@ export function companyLinksRepository(db: Executor) {
   }
 
   return {
-    /** One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
-    page(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number }) {
+    /**
+     * One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page.
+     * With `typeCounts` (a first page with no `type` chip) every row also carries the chips' counts
+     * over the whole filtered set, as window counts: a search joins its matches once, not twice.
+     */
+    page(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
       const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
       const where = [...conditions(companyId, direction, query), ...(query.type ? [eq(companies.type, query.type)] : [])];
       if (page.after) where.push(or(gt(companies.name, page.after[0]), and(eq(companies.name, page.after[0]), gt(companies.id, page.after[1]))) as SQL);
+      const counted = (type: string) => (page.typeCounts ? sql<number>`(count(*) filter (where ${companies.type} = ${type}) over ())::int` : sql<null>`null`);
       return db
-        .select({ company: companies, status: companyLinks.status, invitedBy: companyLinks.invitedByCompanyId, ...ownSettings(direction) })
+        .select({ company: companies, status: companyLinks.status, invitedBy: companyLinks.invitedByCompanyId, ...ownSettings(direction), fisica: counted('fisica'), moral: counted('moral') })
         .from(companyLinks)
         .innerJoin(companies, eq(companies.id, other))
         .where(and(...where))

@@ -18,10 +18,17 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
       await guard.requireCompany(actor, companyId, 'read');
       const after = query.after ? decodeNameCursor(query.after) : undefined;
-      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
+      // Live counts (a search or the generadores filter) ride on the first page's own query.
+      const typeCounts = !after && !query.type && (Boolean(query.search) || query.generadores !== undefined);
+      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1, typeCounts });
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
-      const counts = after ? null : await repo.counts(companyId, direction, query);
+      const first = rows[0];
+      const counts = after
+        ? null
+        : typeCounts && first?.fisica != null && first.moral != null
+          ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
+          : await repo.counts(companyId, direction, query);
       const cards = new Map((await cardsRepo.forPage(companyId, items.map((i) => i.company.id))).map((c) => [c.id, c]));
       return {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
