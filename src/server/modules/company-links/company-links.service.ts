@@ -26,7 +26,7 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
       const first = rows[0];
       const counts = after
         ? null
-        : typeCounts && first?.fisica != null && first.moral != null
+        : typeCounts && typeof first?.fisica === 'number' && typeof first.moral === 'number'
           ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
           : await repo.counts(companyId, direction, query);
       const cards = new Map((await cardsRepo.forPage(companyId, items.map((i) => i.company.id))).map((c) => [c.id, c]));
