@@ -58,6 +58,17 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     expect(await codesOf(`code=${codes.pagado?.slice(-6)}`)).toEqual(expected('pagado'));
   });
 
+  it('un texto con forma de código (GEN-…) busca por el inicio del código, en el buscador y en la columna ID', async () => {
+    const code = codes.aprobado as string;
+    expect(await codesOf(`search=${code}`)).toEqual(expected('aprobado'));
+    expect(await codesOf(`search=${code.toLowerCase()}`)).toEqual(expected('aprobado'));
+    expect(await codesOf(`code=${code.slice(0, -1)}`)).toEqual(expected(...Object.keys(codes).filter((n) => n !== 'archivado' && codes[n]?.startsWith(code.slice(0, -1)))));
+    expect(await codesOf('search=GEN-')).toEqual(expected('revision', 'aprobado', 'pagado'));
+    expect(await codesOf('search=GEN-1999')).toEqual([]);
+    // A wildcard typed by the user is literal, not a pattern.
+    expect(await codesOf('search=GEN-%25')).toEqual([]);
+  });
+
   it('limita la lista a un proveedor para el historial «Generador»; un id mal formado es 400', async () => {
     expect(await codesOf(`providerId=${providers.bajio}`)).toEqual(expected('aprobado', 'pagado'));
     expect(await codesOf(`providerId=${providers.norte}&archived=true`)).toEqual(expected('revision', 'archivado'));

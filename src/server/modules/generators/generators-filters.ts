@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_STATUS_LABELS, GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL, PENDING_PAYMENT_LABEL, type GeneratorStatus } from '../../../shared/domain/generator';
 import { foldText } from '../../../shared/text/fold';
-import { containing, foldedContaining } from '../../db/like';
+import { containing, escapeLike, foldedContaining } from '../../db/like';
 import { generators } from '../../db/schema';
 
 /** Which column ties the caller to a generator: the lists run one side at a time so an index serves each. */
@@ -45,7 +45,18 @@ const LINE = { code: 1, city: 2, provider: 3 } as const;
 
 /** The search box: a folded substring of code, city or provider name, i.e. of the whole search_text. */
 function anyFieldMatch(text: string): SQL {
-  return sql`${generators.searchText} like ${foldedContaining(text)}`;
+  return codePrefix(text) ?? sql`${generators.searchText} like ${foldedContaining(text)}`;
+}
+
+/**
+ * Every code starts with "GEN-", so text shaped like the start of a code can only be found at the
+ * start of a code: a prefix match on generators_code_prefix_idx (a btree range) finds the same rows
+ * as the substring match, without the trigram lists every code shares.
+ */
+function codePrefix(text: string): SQL | undefined {
+  const folded = text.toLowerCase();
+  if (!/^gen-[0-9-]*$/.test(folded)) return undefined;
+  return sql`lower(${generators.generatedCode}) like ${`${escapeLike(folded)}%`}`;
 }
 
 /**
@@ -131,7 +142,7 @@ export function listConditions(side: ListSide, companyId: string, filter: Genera
   if (filter.providerId) conditions.push(eq(generators.providerCompanyId, filter.providerId));
   if (filter.search) conditions.push(anyFieldMatch(filter.search));
   if (filter.provider) conditions.push(fieldMatch(filter.provider, LINE.provider));
-  if (filter.code) conditions.push(fieldMatch(filter.code, LINE.code));
+  if (filter.code) conditions.push(codePrefix(filter.code) ?? fieldMatch(filter.code, LINE.code));
   if (filter.city) conditions.push(fieldMatch(filter.city, LINE.city));
   if (filter.startDate) conditions.push(dateMatch(generators.startDate, filter.startDate));
   if (filter.endDate) conditions.push(dateMatch(generators.endDate, filter.endDate));
