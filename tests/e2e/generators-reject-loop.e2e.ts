@@ -79,6 +79,9 @@ describe('[GENERADORES]: el generador rechazado vuelve corregido', () => {
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await first.getByRole('heading', { name: 'Elija el cliente' }).waitFor();
     await expect.poll(() => first.getByRole('combobox', { name: 'Cliente para el que llenará el generador', exact: true }).inputValue()).toContain('Corporativo');
+    // The client may show from the kit cached before the reload while the fresh one is still on its
+    // way; going offline then could leave the device with a kit that lacks the client's services.
+    await first.waitForLoadState('networkidle');
 
     // No signal; the app closed and opened again from its start URL: the field home.
     await phone.setOffline(true);
