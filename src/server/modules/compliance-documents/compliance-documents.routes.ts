@@ -17,7 +17,7 @@ import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-docu
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
-import { contentDisposition, downloadName } from '../../storage/content-disposition';
+import { sendPrivateFile } from '../../storage/send-file';
 import { toDocumentDto } from './compliance-documents.dto';
 import type { ComplianceDocumentsService } from './compliance-documents.service';
 import { readUploadPart } from './upload-part';
@@ -63,12 +63,7 @@ export const complianceDocumentsRoutes =
     app.get('/:id/documents/:documentId/file', { schema: { ...secured, summary: 'Contenido de un documento', params: ZServiceDocumentParams, querystring: ZDocumentFileQuery } }, async (request, reply) => {
       const download = request.query.download === '1';
       const { row, bytes } = await s.file(requireActor(request), request.params.id, request.params.documentId, download);
-      return reply
-        .header('content-type', row.mime)
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', downloadName(row.name, row)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPrivateFile(reply, row, bytes, download);
     });
 
     app.get('/:id/documents/:documentId/history', { schema: { ...secured, summary: 'Historial de un documento', params: ZServiceDocumentParams, response: withErrors({ 200: ZDocumentHistoryResponse }) } }, async (request) =>

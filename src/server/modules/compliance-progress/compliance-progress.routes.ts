@@ -24,6 +24,7 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { contentDisposition } from '../../storage/content-disposition';
+import { sendPrivateFile } from '../../storage/send-file';
 import { toDocumentDto } from '../compliance-documents/compliance-documents.dto';
 import { readUploadPart } from '../compliance-documents/upload-part';
 import type { ComplianceProgressService } from './compliance-progress.service';
@@ -109,12 +110,7 @@ export const complianceProgressRoutes =
       { schema: { ...secured, summary: 'Contenido de un documento del expediente', params: ZExpedientDocumentParams } },
       async (request, reply) => {
         const file = await s.documentFile(requireActor(request), request.params.companyId, request.params.documentId);
-        return reply
-          .header('content-type', file.mime)
-          .header('content-disposition', contentDisposition('inline', file.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(file.bytes));
+        return sendPrivateFile(reply, file, file.bytes, false);
       },
     );
 

@@ -11,7 +11,7 @@ function one<T>(rows: T[]): T {
   return row;
 }
 
-type Decision = Pick<ServiceContractRow, 'status' | 'validationComment' | 'validatedBy' | 'validatedAt'>;
+export type Decision = Pick<ServiceContractRow, 'status' | 'validationComment' | 'validatedBy' | 'validatedAt'>;
 
 /** The contracts module's tables: one contract per service and its annexes. */
 export function contractsRepository(db: Executor) {

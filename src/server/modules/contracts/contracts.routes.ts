@@ -14,7 +14,7 @@ import { MENSAJES_CONTRATO as M } from '../../../shared/labels/contracts';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
-import { contentDisposition, downloadName } from '../../storage/content-disposition';
+import { sendPrivateFile } from '../../storage/send-file';
 import { readUploadPart } from '../compliance-documents/upload-part';
 import { toAnnexDto } from './contracts.dto';
 import type { ContractsService } from './contracts.service';
@@ -61,11 +61,6 @@ export const contractsRoutes =
     app.get('/:id/contracts/files/:fileId', { schema: { ...secured, summary: 'Contenido del contrato o de un anexo', params: ZContractFileParams, querystring: ZContractFileQuery } }, async (request, reply) => {
       const download = request.query.download === '1';
       const { row, bytes } = await s.file(requireActor(request), request.params.id, request.params.fileId, download);
-      return reply
-        .header('content-type', row.mime)
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', downloadName(row.name, row)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPrivateFile(reply, row, bytes, download);
     });
   };

@@ -11,13 +11,13 @@ import type { FilesService } from '../files/files.service';
 import { readAll } from '../files/multipart';
 import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { ServiceAccessPort, ServiceRow } from '../services/service-access';
+import type { ServiceAccess, ServiceAccessPort, ServiceRow } from '../services/service-access';
 import { recordVaultRead } from '../vault/vault-ledger';
 import { fileContractDocument } from '../vault/vault-filing';
 import { recordContractDecision } from './contract-filing';
 import { contractDecidedNotice, contractDeliverers, contractReviewers, contractUploadedNotice } from './contract-notices';
 import { toContractDto } from './contracts.dto';
-import { contractsRepository } from './contracts.repository';
+import { contractsRepository, type Decision } from './contracts.repository';
 
 type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; notifications: NotificationsService; now?: (() => Date) | undefined };
 
@@ -73,6 +73,42 @@ export function createContractsService(deps: Deps) {
     const dto = await view(service);
     if (!dto) throw new AppError('NOT_FOUND');
     return dto;
+  }
+
+  /**
+   * The client's decision on the contract or an annex: the row (refused with `conflict` when another
+   * decision got there first), VALIDATE/REJECT on the file's ledger history, the Bitácora line and
+   * the notice to whoever delivered it.
+   */
+  async function decide<R extends { id: string; uploadedBy: string | null; validationComment: string }>(
+    actor: Actor,
+    access: ServiceAccess,
+    body: TContractValidation,
+    what: { fileId: string; entity: 'service_contract' | 'contract_annex'; conflict: string; name?: string },
+    write: (tx: Executor, decision: Decision) => Promise<R | undefined>,
+  ): Promise<R> {
+    const accepted = body.validationStatus.status === 'ACCEPTED';
+    const { companyId } = access;
+    // Read outside the transaction: on one connection (PGlite) a query beside an open transaction waits for it.
+    const file = await deps.files.findById(what.fileId);
+    const row = await deps.db.transaction(async (tx) => {
+      const decided = await write(tx, { status: body.validationStatus.status, validationComment: (body.validationStatus.comments ?? '').trim(), validatedBy: actor.userId, validatedAt: now() });
+      if (!decided) throw new AppError('CONFLICT', { message: what.conflict });
+      if (file) await recordContractDecision(tx, { file, accepted, userId: actor.userId, companyId });
+      const prefix = what.entity === 'service_contract' ? 'service-contract' : 'contract-annex';
+      await recordAudit(tx, {
+        action: `${prefix}.${accepted ? 'accepted' : 'rejected'}`,
+        actorUserId: actor.userId,
+        companyId,
+        entity: what.entity,
+        entityId: decided.id,
+        details: { serviceId: access.service.id, comment: decided.validationComment },
+      });
+      await deps.notifications.notifyAudience(tx, contractDeliverers(access, decided.uploadedBy), contractDecidedNotice(access, { accepted, comment: decided.validationComment }, what.name));
+      return decided;
+    });
+    deps.notifications.sendSoon();
+    return row;
   }
 
   return {
@@ -143,35 +179,12 @@ export function createContractsService(deps: Deps) {
     /** PUT …/contracts/validate: the client accepts or rejects the contract under review. */
     async validate(actor: Actor, serviceId: string, body: TContractValidation) {
       const access = await deps.services.requireServiceAccess(actor, serviceId, 'validate');
-      const { service, companyId } = access;
-      const contract = await contractOf(service.id);
+      const contract = await contractOf(access.service.id);
       if (contract.status !== 'REVIEW') throw new AppError('CONFLICT', { message: M.soloBajoRevision });
-      const accepted = body.validationStatus.status === 'ACCEPTED';
-      // Read outside the transaction: on one connection (PGlite) a query beside an open transaction waits for it.
-      const file = await deps.files.findById(contract.fileId);
-      await deps.db.transaction(async (tx) => {
-        const at = now();
-        const row = await contractsRepository(tx).decide(contract.id, contract.fileId, {
-          status: body.validationStatus.status,
-          validationComment: (body.validationStatus.comments ?? '').trim(),
-          validatedBy: actor.userId,
-          validatedAt: at,
-          updatedAt: at,
-        });
-        if (!row) throw new AppError('CONFLICT', { message: M.soloBajoRevision });
-        if (file) await recordContractDecision(tx, { file, accepted, userId: actor.userId, companyId });
-        await recordAudit(tx, {
-          action: accepted ? 'service-contract.accepted' : 'service-contract.rejected',
-          actorUserId: actor.userId,
-          companyId,
-          entity: 'service_contract',
-          entityId: row.id,
-          details: { serviceId: service.id, comment: row.validationComment },
-        });
-        await deps.notifications.notifyAudience(tx, contractDeliverers(access, row.uploadedBy), contractDecidedNotice(access, { accepted, comment: row.validationComment }));
-      });
-      deps.notifications.sendSoon();
-      return current(service);
+      await decide(actor, access, body, { fileId: contract.fileId, entity: 'service_contract', conflict: M.soloBajoRevision }, (tx, decision) =>
+        contractsRepository(tx).decide(contract.id, contract.fileId, { ...decision, updatedAt: decision.validatedAt ?? now() }),
+      );
+      return current(access.service);
     },
 
     /** POST …/appendixs/add: an annex (name + PDF); needs the contract first. */
@@ -211,35 +224,13 @@ export function createContractsService(deps: Deps) {
     /** PUT …/appendixs/{annexId}: the client accepts or rejects an annex under review. */
     async validateAnnex(actor: Actor, serviceId: string, annexId: string, body: TContractValidation) {
       const access = await deps.services.requireServiceAccess(actor, serviceId, 'validate');
-      const { service, companyId } = access;
-      const contract = await contractOf(service.id);
+      const contract = await contractOf(access.service.id);
       const annex = await repo.annex(contract.id, annexId);
       if (!annex) throw new AppError('NOT_FOUND');
       if (annex.status !== 'REVIEW') throw new AppError('CONFLICT', { message: M.anexoSoloBajoRevision });
-      const accepted = body.validationStatus.status === 'ACCEPTED';
-      const file = await deps.files.findById(annex.fileId);
-      const decided = await deps.db.transaction(async (tx) => {
-        const row = await contractsRepository(tx).decideAnnex(annex.id, {
-          status: body.validationStatus.status,
-          validationComment: (body.validationStatus.comments ?? '').trim(),
-          validatedBy: actor.userId,
-          validatedAt: now(),
-        });
-        if (!row) throw new AppError('CONFLICT', { message: M.anexoSoloBajoRevision });
-        if (file) await recordContractDecision(tx, { file, accepted, userId: actor.userId, companyId });
-        await recordAudit(tx, {
-          action: accepted ? 'contract-annex.accepted' : 'contract-annex.rejected',
-          actorUserId: actor.userId,
-          companyId,
-          entity: 'contract_annex',
-          entityId: row.id,
-          details: { serviceId: service.id, comment: row.validationComment },
-        });
-        await deps.notifications.notifyAudience(tx, contractDeliverers(access, row.uploadedBy), contractDecidedNotice(access, { accepted, comment: row.validationComment }, row.name));
-        return row;
-      });
-      deps.notifications.sendSoon();
-      return decided;
+      return decide(actor, access, body, { fileId: annex.fileId, entity: 'contract_annex', conflict: M.anexoSoloBajoRevision, name: annex.name }, (tx, decision) =>
+        contractsRepository(tx).decideAnnex(annex.id, decision),
+      );
     },
 
     /** The bytes of the service's current contract or one of its annexes; recorded in the ledger as READ or DOWNLOAD. */

@@ -60,6 +60,17 @@ export interface ServiceFiling {
   userId: string | null;
 }
 
+/** The read-only vault copy of a document filed from another module, with its CREATE in the ledger. */
+async function fileInto(
+  tx: Executor,
+  folderId: string,
+  input: { companyId: string; file: ServiceFiling['file']; userId: string | null; source: Exclude<VaultDocumentSource, 'VAULT'>; sourceId: string },
+): Promise<{ folderId: string }> {
+  await vaultRepository(tx).insertDocument({ companyId: input.companyId, folderId, fileId: input.file.id, name: input.file.name, uploadedBy: input.userId, source: input.source, sourceId: input.sourceId });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: input.companyId });
+  return { folderId };
+}
+
 /**
  * Files a document delivered under a service in the provider's vault, under
  * {servicio}/{etapa}/{año-mes}, and records its CREATE in the ledger. Call inside the caller's
@@ -72,17 +83,7 @@ export async function fileServiceDocument(tx: Executor, input: ServiceFiling): P
   const serviceFolder = await ensureAutoFolder(tx, { ...shared, parentId: null, name: service.name, kind: 'SERVICE' });
   const stageFolder = await ensureAutoFolder(tx, { ...shared, parentId: serviceFolder.id, name: input.stageName, kind: 'STAGE' });
   const period = await ensureAutoFolder(tx, { ...shared, parentId: stageFolder.id, name: periodFolderName(input.year, input.month), kind: 'PERIOD' });
-  await vaultRepository(tx).insertDocument({
-    companyId: service.providerCompanyId,
-    folderId: period.id,
-    fileId: input.file.id,
-    name: input.file.name,
-    uploadedBy: input.userId,
-    source: input.source,
-    sourceId: input.sourceId,
-  });
-  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: service.providerCompanyId });
-  return { folderId: period.id };
+  return fileInto(tx, period.id, { ...input, companyId: service.providerCompanyId });
 }
 
 /** A delivered compliance document (document-upload.ts, inside its transaction). */
@@ -112,17 +113,7 @@ export async function fileCompanyDocument(
   const root = await ensureAutoFolder(tx, { ...own, parentId: null, name: COMPANY_DOCUMENTS_FOLDER, kind: 'STAGE' });
   const stage = await ensureAutoFolder(tx, { ...own, parentId: root.id, name: stageName, kind: 'STAGE' });
   const period = await ensureAutoFolder(tx, { ...own, parentId: stage.id, name: periodFolderName(input.year, input.month), kind: 'PERIOD' });
-  await vaultRepository(tx).insertDocument({
-    companyId: input.companyId,
-    folderId: period.id,
-    fileId: input.file.id,
-    name: input.file.name,
-    uploadedBy: input.userId,
-    source: 'COMPLIANCE',
-    sourceId: input.documentId,
-  });
-  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: input.companyId });
-  return { folderId: period.id };
+  return fileInto(tx, period.id, { ...input, source: 'COMPLIANCE', sourceId: input.documentId });
 }
 
 /**
@@ -150,15 +141,5 @@ export async function fileContractDocument(tx: Executor, input: { service: Servi
   const { service } = input;
   const root = await ensureContractsFolder(tx, service.providerCompanyId);
   const folder = await ensureAutoFolder(tx, { companyId: service.providerCompanyId, parentId: root.id, name: service.name, kind: 'SERVICE', serviceId: service.id, sharedWithCompanyId: service.clientCompanyId });
-  await vaultRepository(tx).insertDocument({
-    companyId: service.providerCompanyId,
-    folderId: folder.id,
-    fileId: input.file.id,
-    name: input.file.name,
-    uploadedBy: input.userId,
-    source: 'CONTRACT',
-    sourceId: input.sourceId,
-  });
-  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: service.providerCompanyId });
-  return { folderId: folder.id };
+  return fileInto(tx, folder.id, { ...input, companyId: service.providerCompanyId, source: 'CONTRACT' });
 }

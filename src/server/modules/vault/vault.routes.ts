@@ -19,7 +19,8 @@ import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
-import { contentDisposition, downloadName } from '../../storage/content-disposition';
+import { contentDisposition } from '../../storage/content-disposition';
+import { sendPrivateFile } from '../../storage/send-file';
 import { uploadFileParts } from '../files/multipart';
 import type { VaultProof } from './vault-proof';
 import type { VaultService } from './vault.service';
@@ -65,12 +66,7 @@ export const vaultRoutes =
     app.get('/:companyId/documents/:documentId/file', { schema: { ...secured, summary: 'Ver o descargar un documento (queda en el historial)', params: ZVaultDocumentParams, querystring: ZVaultFileQuery } }, async (request, reply) => {
       const download = request.query.download === '1';
       const { file, bytes } = await v.file(requireActor(request), request.params.companyId, request.params.documentId, download);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', downloadName(file.name, file)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendPrivateFile(reply, file, bytes, download);
     });
 
     app.delete('/:companyId/documents/:documentId', { schema: { ...secured, summary: 'Eliminar un documento (se conservan su contenido y su historial)', params: ZVaultDocumentParams, response: withErrors({ 200: envelope(z.null()) }) } }, async (request) => {
