@@ -59,17 +59,10 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
   const audit = (tx: Executor, actor: Actor, companyId: string, action: string, entityId: string, details?: Record<string, unknown>) =>
     recordAudit(tx, { action: `document_set.${action}`, actorUserId: actor.userId, companyId, entity: 'document_set', entityId, ...(details ? { details } : {}) });
 
+  /** A set's card: its tree without the stages. */
   async function summaryOf(set: DocumentSetRow, companyId: string): Promise<TDocumentSetSummary> {
-    const tree = await repo.tree(set.id);
-    return {
-      id: set.id,
-      name: set.name,
-      platform: set.ownerCompanyId === null,
-      retired: set.retired,
-      generators: set.generators,
-      stagesCount: tree.stages.length,
-      servicesCount: await repo.servicesUsing(set.id, set.ownerCompanyId === null ? companyId : undefined),
-    };
+    const { stages: _stages, ...summary } = await treeOf(set, companyId);
+    return summary;
   }
 
   async function treeOf(set: DocumentSetRow, companyId: string): Promise<TDocumentSetTree> {

@@ -7,28 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TLinkedCompany } from '../../../../../src/shared/contracts/company-links.contract';
 import { CounterpartCard } from '../../../../../src/web/features/counterparts/components/counterpart-card';
 import { renderWithProviders } from '../../support/render-app';
+import { linkedCompany } from './linked-company.fixture';
 
 // The menu's "Ver expediente" is a router link; this card test renders without a router.
 vi.mock('@tanstack/react-router', () => ({ Link: (props: { children?: unknown }) => <a href="/expedientes">{props.children as string}</a> }));
 
-const base: TLinkedCompany = {
-  id: '7f1d1c1e-4c5b-4a3e-9d3f-1a2b3c4d5e61',
-  name: 'Seguridad Privada SA de CV',
-  rfc: 'SPR010101AB1',
-  type: 'moral',
-  email: '',
-  generadores: false,
-  status: 'ACCEPTED',
-  profilePictureId: null,
-  contact: null,
-  repse: { status: 'NOT_LOADED', targetDate: null },
-  blacklist: null,
-  invitation: { pending: false, mine: false },
-  updatedData: true,
-  hasServices: false,
-  reference: 'ERP-00042',
-  active: false,
-};
+const base = linkedCompany({ reference: 'ERP-00042', active: false });
 
 function renderCard(counterpart: TLinkedCompany, canDelete = true) {
   const onAction = vi.fn<(action: string) => void>();

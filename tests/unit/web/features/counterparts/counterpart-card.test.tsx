@@ -7,25 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TLinkedCompany } from '../../../../../src/shared/contracts/company-links.contract';
 import { CounterpartCard } from '../../../../../src/web/features/counterparts/components/counterpart-card';
 import { renderWithProviders } from '../../support/render-app';
+import { linkedCompany } from './linked-company.fixture';
 
-const base: TLinkedCompany = {
-  id: '7f1d1c1e-4c5b-4a3e-9d3f-1a2b3c4d5e60',
-  name: 'Limpieza Industrial SA de CV',
-  rfc: 'LIN010101AB1',
-  type: 'moral',
-  email: '',
-  generadores: false,
-  status: 'ACCEPTED',
-  profilePictureId: null,
-  contact: { name: 'Laura Pérez', email: 'laura.perez.contacto@limpiezaindustrial.mx' },
-  repse: { status: 'CURRENT', targetDate: '2027-03-01' },
-  blacklist: null,
-  invitation: { pending: false, mine: false },
-  updatedData: true,
-  hasServices: true,
-  reference: null,
-  active: true,
-};
+const base = linkedCompany({ id: '7f1d1c1e-4c5b-4a3e-9d3f-1a2b3c4d5e60', name: 'Limpieza Industrial SA de CV', rfc: 'LIN010101AB1', contact: { name: 'Laura Pérez', email: 'laura.perez.contacto@limpiezaindustrial.mx' }, repse: { status: 'CURRENT', targetDate: '2027-03-01' }, hasServices: true });
 
 function renderCard(counterpart: TLinkedCompany, canDelete = true) {
   const onAction = vi.fn<(action: string) => void>();

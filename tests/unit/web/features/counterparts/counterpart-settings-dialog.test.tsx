@@ -4,30 +4,13 @@ import '../../support/setup-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TLinkedCompany } from '../../../../../src/shared/contracts/company-links.contract';
 import { CounterpartSettingsDialog } from '../../../../../src/web/features/counterparts/components/counterpart-settings-dialog';
 import { resetSessionForTests, startSession } from '../../../../../src/web/lib/session/session-store';
 import { envelopeResponse, renderWithProviders } from '../../support/render-app';
+import { linkedCompany } from './linked-company.fixture';
 
 const COMPANY = '00000000-0000-4000-8000-000000000001';
-const counterpart: TLinkedCompany = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'Seguridad Privada SA de CV',
-  rfc: 'SPR010101AB1',
-  type: 'moral',
-  email: '',
-  generadores: false,
-  status: 'ACCEPTED',
-  profilePictureId: null,
-  contact: null,
-  repse: { status: 'NOT_LOADED', targetDate: null },
-  blacklist: null,
-  invitation: { pending: false, mine: false },
-  updatedData: true,
-  hasServices: false,
-  reference: 'ERP-1',
-  active: true,
-};
+const counterpart = linkedCompany({ id: '00000000-0000-4000-8000-000000000002', reference: 'ERP-1' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
