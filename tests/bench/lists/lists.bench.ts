@@ -8,6 +8,8 @@
  *
  *   BENCH_ONLY=pg|pglite   one half only
  *   BENCH_SECONDS=5        measured seconds per call and connection count (the issue used 15)
+ *   BENCH_CALLS=proveedores  only the calls whose label matches (a regular expression, no case);
+ *                          the report runs only when "reporte" matches
  *   BENCH_EXPLAIN=0        do not print the plans (EXPLAIN ANALYZE, BUFFERS of the server's own
  *                          queries) behind the first page and behind every PostgreSQL call that misses
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
@@ -28,6 +30,8 @@ import { killAll, logTail, sampleRss, startServer, type RunningServer } from './
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
+const chosen = (label: string) => !CALLS || CALLS.test(label);
 const KEPT_DB = process.env.BENCH_DB;
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_SIZE: SeedSize = { providers: 10_000, generators: 200_000, notifications: 100_000 };
@@ -113,7 +117,7 @@ async function prepareCalls(baseUrl: string, session: Session): Promise<{ calls:
     { label: 'users/me', path: '/api/v1/users/me', kind: 'other' },
     { label: 'un generador', path: oneId ? `/api/v1/generador/id/${oneId}` : null, kind: 'other' },
   ];
-  return { calls, total: first.respuesta.total };
+  return { calls: calls.filter((call) => chosen(call.label)), total: first.respuesta.total };
 }
 
 // ── table ─────────────────────────────────────────────────────────────────────────────────────
@@ -254,7 +258,7 @@ async function postgresHalf() {
       });
       printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
       missed = calls.flatMap((call, i) => (call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path }] : []));
-      await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
+      if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
     } finally {
       await server.stop();
     }
@@ -296,7 +300,7 @@ async function pgliteHalf() {
       log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento), 1 conexión…`);
       const rows = await measureCalls(server.baseUrl, session, calls, [1], (_call, _connections, f) => ({ target: `p95 ≤ ${TARGET.pgliteMs} ms`, met: f.p95 <= TARGET.pgliteMs }));
       printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
-      await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
+      if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
     } finally {
       await server.stop();
     }
