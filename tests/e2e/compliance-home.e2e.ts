@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
+import { DEFAULT_REQUIREMENT_IDS } from '../../src/shared/domain/compliance-defaults';
 import { DESKTOP, launchBrowser, PIXEL_5 } from './support/browser';
 import { createThrowawayDatabase, sql, type ThrowawayDatabase } from './support/database';
 import { type RunningServer, startServer } from './support/server';
@@ -98,6 +99,61 @@ describe('[CUMPLIMIENTO]: etapas del inicio, avisos y expediente del proveedor',
       await progress.getByText('Aceptados: 6').waitFor();
       expect(await progress.getByTestId('progress-percentage').textContent()).toBe('100%');
       await page.getByRole('button', { name: 'Ayuda sobre Registro REPSE (aviso y acuerdo)', exact: true }).waitFor();
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    '[CUMPLIMIENTO]: en el expediente del proveedor vinculado el cliente ve los documentos anteriores y su consulta queda en el historial (escritorio)',
+    async () => {
+      // 52 older Acta constitutiva deliveries (years 2000–2004, before any demo one): with the demo's, more than the 50 the expedient carries.
+      await sql(
+        database.url,
+        `INSERT INTO compliance_documents (company_id, requirement_id, year, month, file_id, name, extension, status, created_at)
+         SELECT c.id, $2, 2000 + g / 12, g % 12 + 1, f.file_id, 'Acta anterior ' || lpad(g::text, 2, '0') || '.pdf', 'pdf', 'ACCEPTED', now() - interval '400 days'
+         FROM companies c
+         CROSS JOIN LATERAL (SELECT d.file_id FROM compliance_documents d WHERE d.company_id = c.id AND d.extension = 'pdf' AND d.deleted_at IS NULL LIMIT 1) f
+         CROSS JOIN generate_series(0, 51) g
+         WHERE c.name = $1`,
+        [PROVIDER_NAME, DEFAULT_REQUIREMENT_IDS['Acta constitutiva']],
+      );
+      const { rows } = await sql(database.url, 'SELECT complete_name FROM users WHERE email = $1', [CLIENT_ADMIN]);
+      const clientName = String(rows[0]?.complete_name);
+      page = await (await browser.newContext({ ...DESKTOP, baseURL: server.baseUrl })).newPage();
+      await page.goto('/');
+      await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
+      await page.waitForURL(/\/dashboard\/home/);
+      await page.getByRole('dialog', { name: NOTICE_TITLE }).getByRole('button', { name: 'Cerrar' }).click();
+      await page.goto('/dashboard/home/providers');
+      await page.getByRole('article', { name: PROVIDER_NAME }).getByRole('button', { name: 'Acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Ver expediente' }).click();
+      await page.getByRole('heading', { level: 1, name: `Expediente de ${PROVIDER_NAME}` }).waitFor();
+
+      const acta = page.locator('.mantine-Card-root').filter({ has: page.getByRole('button', { name: 'Ayuda sobre Acta constitutiva', exact: true }) });
+      const older = acta.getByRole('button', { name: 'Ver documentos anteriores' });
+      expect(await older.isEnabled()).toBe(true);
+      expect(await acta.getByText('Acta anterior 00.pdf').count()).toBe(0);
+      const [olderPage] = await Promise.all([page.waitForResponse((r) => /\/api\/v1\/expedientes\/[0-9a-f-]{36}\/requirements\/[0-9a-f-]{36}\/documents\?/.test(r.url())), older.click()]);
+      expect(olderPage.status()).toBe(200);
+      // The three oldest come on the second page; nothing is left after them.
+      for (const name of ['Acta anterior 00.pdf', 'Acta anterior 01.pdf', 'Acta anterior 02.pdf']) await acta.getByText(name, { exact: true }).waitFor();
+      await page.waitForFunction((button) => button?.hasAttribute('disabled') ?? false, await older.elementHandle());
+
+      // Opening a document records "Consultó el documento" with who opened it.
+      const [popup, file] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.waitForResponse((r) => /\/api\/v1\/expedientes\/[0-9a-f-]{36}\/documents\/[0-9a-f-]{36}\/file$/.test(r.url())),
+        acta.getByRole('button', { name: 'Abrir documento' }).first().click(),
+      ]);
+      expect(file.status()).toBe(200);
+      await popup.close();
+      await acta.getByRole('button', { name: 'Más acciones' }).first().click();
+      await page.getByRole('menuitem', { name: 'Ver historial' }).click();
+      const history = page.getByRole('dialog', { name: /^Historial: / });
+      await history.getByText('Consultó el documento').waitFor();
+      expect(await history.getByText(new RegExp(`^${clientName} · `)).count()).toBeGreaterThan(0);
+      await history.getByRole('button', { name: 'Cerrar' }).click();
+      await history.waitFor({ state: 'detached' });
     },
     STEP_TIMEOUT,
   );

@@ -18,3 +18,12 @@ export const TEXTOS_REVISION_EMPRESA = {
   cancelar: 'Cancelar',
   quienValida: 'Los clientes vinculados validan los documentos propios de la empresa.',
 } as const;
+
+/** A document's history from the expedient (who uploaded, viewed, downloaded, decided or deleted it). */
+export const TEXTOS_HISTORIAL_DOCUMENTO = {
+  verHistorial: 'Ver historial',
+  titulo: (name: string) => `Historial: ${name}`,
+  cargando: 'Cargando historial',
+  sinMovimientos: 'Este documento aún no tiene movimientos.',
+  error: 'No se pudo cargar el historial. Intente de nuevo.',
+} as const;

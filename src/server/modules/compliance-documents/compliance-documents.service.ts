@@ -29,6 +29,9 @@ export function createComplianceDocumentsService(deps: { db: Db; files: FilesSer
     remove: review.remove,
     file: review.file,
     history: review.history,
+    /** A document read from a company's expedient: its history line and its history (the expedient authorizes). */
+    recordRead: review.recordRead,
+    historyOf: review.historyOf,
   };
 }
 export type ComplianceDocumentsService = ReturnType<typeof createComplianceDocumentsService>;

@@ -23,6 +23,11 @@ export function createDocumentReview(deps: { db: Db; files: FilesService; notifi
     return { ...found, document };
   }
 
+  async function historyOf(documentId: string): Promise<TDocumentHistoryEntry[]> {
+    const rows = await repo.history(documentId);
+    return rows.map((e) => ({ id: e.id, action: e.action, user: e.user ?? e.company ?? '', comment: e.comment, date: e.createdAt.toISOString() }));
+  }
+
   return {
     async validate(actor: Actor, serviceId: string, requirementId: string, body: TValidateDocumentRequest) {
       const { service, access: company, document } = await documentOf(actor, serviceId, body.uid, 'validate', requirementId);
@@ -83,8 +88,14 @@ export function createDocumentReview(deps: { db: Db; files: FilesService; notifi
 
     async history(actor: Actor, serviceId: string, documentId: string): Promise<TDocumentHistoryEntry[]> {
       const { document } = await documentOf(actor, serviceId, documentId, 'read');
-      const rows = await repo.history(document.id);
-      return rows.map((e) => ({ id: e.id, action: e.action, user: e.user ?? e.company ?? '', comment: e.comment, date: e.createdAt.toISOString() }));
+      return historyOf(document.id);
     },
+
+    /** For a caller that has authorized the reader (the expedient's file route): a VIEWED or DOWNLOADED line. */
+    recordRead: (read: { documentId: string; userId: string; companyId: string; download: boolean }) =>
+      repo.addEvent({ documentId: read.documentId, action: read.download ? 'DOWNLOADED' : 'VIEWED', userId: read.userId, companyId: read.companyId }),
+
+    /** For a caller that has authorized the reader (the expedient's history route). */
+    historyOf,
   };
 }

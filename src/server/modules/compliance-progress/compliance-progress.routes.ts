@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZComplianceDocumentResponse, ZValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
+import { ZComplianceDocumentResponse, ZDocumentFileQuery, ZDocumentHistoryResponse, ZValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENTS_ZIP_NAME } from '../../../shared/contracts/compliance-summary.contract';
 import {
   ZCompanyDocumentParams,
@@ -106,12 +106,25 @@ export const complianceProgressRoutes =
     );
 
     app.get(
+      '/expedientes/:companyId/requirements/:requirementId/documents',
+      { schema: { ...secured, summary: 'Documentos anteriores de un requisito del expediente (por páginas)', params: ZExpedientRequirementParams, querystring: ZOlderDocumentsQuery, response: withErrors({ 200: ZOlderDocumentsResponse }) } },
+      async (request) => ok(await s.expedientOlderDocuments(requireActor(request), request.params.companyId, request.params.requirementId, request.query)),
+    );
+
+    app.get(
       '/expedientes/:companyId/documents/:documentId/file',
-      { schema: { ...secured, summary: 'Contenido de un documento del expediente', params: ZExpedientDocumentParams } },
+      { schema: { ...secured, summary: 'Contenido de un documento del expediente', params: ZExpedientDocumentParams, querystring: ZDocumentFileQuery } },
       async (request, reply) => {
-        const file = await s.documentFile(requireActor(request), request.params.companyId, request.params.documentId);
-        return sendPrivateFile(reply, file, file.bytes, false);
+        const download = request.query.download === '1';
+        const file = await s.documentFile(requireActor(request), request.params.companyId, request.params.documentId, download);
+        return sendPrivateFile(reply, file, file.bytes, download);
       },
+    );
+
+    app.get(
+      '/expedientes/:companyId/documents/:documentId/history',
+      { schema: { ...secured, summary: 'Historial de un documento del expediente', params: ZExpedientDocumentParams, response: withErrors({ 200: ZDocumentHistoryResponse }) } },
+      async (request) => ok(await s.documentHistory(requireActor(request), request.params.companyId, request.params.documentId)),
     );
 
     app.get('/expedientes/:companyId/progress', { schema: { ...secured, summary: 'Avance del expediente de una empresa', params: ZCompanyParams, response: withErrors({ 200: ZProgressResponse }) } }, async (request) =>

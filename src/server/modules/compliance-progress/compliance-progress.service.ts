@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TCompanyStage, TCompanyStageCard, TCompanyStageDownloadRequest, TExpedient, TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
-import type { TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
-import type { TValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
+import type { TOlderDocuments, TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
+import type { TDocumentHistoryEntry, TValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import { acceptsUploads, isExpedientStage } from '../../../shared/domain/compliance';
 import { mayValidateDocuments, roleMayHandleDocuments } from '../../../shared/permissions';
@@ -10,6 +10,7 @@ import { companyGuard, type CompanyAccess } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import { toDocumentDto } from '../compliance-documents/compliance-documents.dto';
 import type { ComplianceDocumentsService } from '../compliance-documents/compliance-documents.service';
 import type { UploadInput } from '../compliance-documents/document-upload';
 import { streamDocumentsZip } from '../compliance-summary/documents-zip';
@@ -22,7 +23,7 @@ import { sumCounters, toCounters, toStageGroups } from './stage-groups';
  */
 export function createComplianceProgressService(deps: {
   db: Db;
-  documents: Pick<ComplianceDocumentsService, 'uploadCompany' | 'removeCompany' | 'olderCompanyDocuments' | 'reviewCompany'>;
+  documents: Pick<ComplianceDocumentsService, 'uploadCompany' | 'removeCompany' | 'olderCompanyDocuments' | 'reviewCompany' | 'recordRead' | 'historyOf'>;
   bytes: (fileId: string) => Promise<Uint8Array | undefined>;
   onError?: ((error: unknown) => void) | undefined;
 }) {
@@ -48,6 +49,14 @@ export function createComplianceProgressService(deps: {
     const viewerId = await repo.linkedViewer(ordered, companyId);
     if (!viewerId) throw new AppError('NOT_FOUND');
     return { own: false, scope: { kind: 'viewer', viewerId } };
+  }
+
+  /** A live document the expedient shows this viewer, with the company the viewer acts for; else 404. */
+  async function expedientDocument(actor: Actor, companyId: string, documentId: string) {
+    const { scope } = await expedientScope(actor, companyId);
+    const document = await repo.documentInScope(companyId, documentId, scope);
+    if (!document) throw new AppError('NOT_FOUND');
+    return { document, viewerCompanyId: scope.kind === 'viewer' ? scope.viewerId : companyId };
   }
 
   /**
@@ -178,14 +187,34 @@ export function createComplianceProgressService(deps: {
 
     /**
      * GET /expedientes/{companyId}/documents/{documentId}/file: the bytes of a document the expedient
-     * shows this viewer (the file pipeline's own route serves members of the owner company only).
+     * shows this viewer (the file pipeline's own route serves members of the owner company only),
+     * recorded in its history as viewed or downloaded, like a service's document.
      */
-    async documentFile(actor: Actor, companyId: string, documentId: string) {
-      const { scope } = await expedientScope(actor, companyId);
-      const document = await repo.documentInScope(companyId, documentId, scope);
-      const bytes = document ? await deps.bytes(document.fileId) : undefined;
-      if (!document || !bytes) throw new AppError('NOT_FOUND');
+    async documentFile(actor: Actor, companyId: string, documentId: string, download = false) {
+      const { document, viewerCompanyId } = await expedientDocument(actor, companyId, documentId);
+      const bytes = await deps.bytes(document.fileId);
+      if (!bytes) throw new AppError('NOT_FOUND');
+      await deps.documents.recordRead({ documentId, userId: actor.userId, companyId: viewerCompanyId, download });
       return { name: document.name, mime: document.extension === 'xml' ? 'application/xml' : 'application/pdf', bytes };
+    },
+
+    /** GET /expedientes/{companyId}/documents/{documentId}/history: who uploaded, viewed, decided or deleted it. */
+    async documentHistory(actor: Actor, companyId: string, documentId: string): Promise<TDocumentHistoryEntry[]> {
+      await expedientDocument(actor, companyId, documentId);
+      return deps.documents.historyOf(documentId);
+    },
+
+    /**
+     * GET /expedientes/{companyId}/requirements/{requirementId}/documents: "Ver documentos anteriores"
+     * on the expedient — older documents in the same scope the expedient (and its file route) uses.
+     */
+    async expedientOlderDocuments(actor: Actor, companyId: string, requirementId: string, query: TOlderDocumentsQuery): Promise<TOlderDocuments> {
+      const { scope } = await expedientScope(actor, companyId);
+      const stages = await repo.stages(companyId, { expedientOnly: true });
+      if (!(await repo.requirementsOfStages(stages.map((st) => st.id))).some((r) => r.requirement.id === requirementId)) throw new AppError('NOT_FOUND');
+      const rows = await repo.olderDocuments(companyId, requirementId, scope, query.after, query.size + 1);
+      const items = rows.slice(0, query.size);
+      return { items: items.map(toDocumentDto), nextCursor: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
     },
 
     /** GET /expedientes/{companyId}/progress: the counters only (what the bench measures). */

@@ -1,19 +1,22 @@
 import { ActionIcon, Badge, Card, Group, Menu, Popover, Stack, Text } from '@mantine/core';
-import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { TComplianceDocument } from '../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { monthName } from '../../../shared/labels/months';
+import { TEXTOS_HISTORIAL_DOCUMENTO as TH } from '../../../shared/labels/requirement-card';
 
 interface DocumentCardProps {
   document: TComplianceDocument;
   canDelete: boolean;
   onOpen: () => void;
   onDelete: () => void;
+  /** Shows the document's history; without it the menu has no history entry. */
+  onHistory?: (() => void) | undefined;
 }
 
 /** One delivered document (spec 2 §2 "Document card"): status chip with its comments, open, menu. */
-export function DocumentCard({ document, canDelete, onOpen, onDelete }: DocumentCardProps) {
+export function DocumentCard({ document, canDelete, onOpen, onDelete, onHistory }: DocumentCardProps) {
   const chip = DOCUMENT_STATUS_CHIP[document.validationStatus.status];
   // Accepted documents stay: the server refuses to delete them.
   const deletable = canDelete && document.validationStatus.status !== 'ACCEPTED';
@@ -52,6 +55,11 @@ export function DocumentCard({ document, canDelete, onOpen, onDelete }: Document
               <Menu.Item leftSection={<IconEye size={16} />} onClick={onOpen}>
                 Abrir
               </Menu.Item>
+              {onHistory ? (
+                <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
+                  {TH.verHistorial}
+                </Menu.Item>
+              ) : null}
               {deletable ? (
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
                   Eliminar

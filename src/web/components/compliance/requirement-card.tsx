@@ -18,6 +18,8 @@ interface RequirementCardProps {
   onUpload: (requirement: TStageRequirement) => void;
   onOpen: (requirement: TStageRequirement, document: TComplianceDocument) => void;
   onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+  /** Shows a document's history (the document card's menu offers it only when given). */
+  onHistory?: ((document: TComplianceDocument) => void) | undefined;
   /** The next page of older documents after document `after`; without it the button stays disabled. */
   loadOlder?: ((requirementId: string, after: string) => Promise<TOlderDocuments>) | undefined;
 }
@@ -33,7 +35,7 @@ function countdown(daysLeft: number): { text: string; color: string } {
 }
 
 /** Spec 2 §2 "Requirement card": delivery and countdown, format, help, newest document, upload. */
-export function RequirementCard({ requirement, canUpload, canDelete, onUpload, onOpen, onDelete, loadOlder }: RequirementCardProps) {
+export function RequirementCard({ requirement, canUpload, canDelete, onUpload, onOpen, onDelete, onHistory, loadOlder }: RequirementCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [help, setHelp] = useState(false);
   // Older pages stay with the card until the stage reloads (a new upload re-renders it with a new list).
@@ -88,7 +90,14 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
         <ScrollArea.Autosize mah={240} type="auto">
           <Stack gap={6}>
             {shown.map((document) => (
-              <DocumentCard key={document.id} document={document} canDelete={canDelete} onOpen={() => onOpen(requirement, document)} onDelete={() => onDelete(requirement, document)} />
+              <DocumentCard
+                key={document.id}
+                document={document}
+                canDelete={canDelete}
+                onOpen={() => onOpen(requirement, document)}
+                onDelete={() => onDelete(requirement, document)}
+                onHistory={onHistory ? () => onHistory(document) : undefined}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>

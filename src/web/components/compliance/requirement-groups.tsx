@@ -10,6 +10,7 @@ interface RequirementGroupsProps {
   onUpload: (requirement: TStageRequirement) => void;
   onOpen: (requirement: TStageRequirement, document: TComplianceDocument) => void;
   onDelete: (requirement: TStageRequirement, document: TComplianceDocument) => void;
+  onHistory?: ((document: TComplianceDocument) => void) | undefined;
   loadOlder?: ((requirementId: string, after: string) => Promise<TOlderDocuments>) | undefined;
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { TDocumentHistoryEntry } from '../../../../shared/contracts/compliance-documents.contract';
 import type { TCompanyStage, TCompanyStageCard, TExpedient, TPlatformNotice } from '../../../../shared/contracts/compliance-progress.contract';
 import { api } from '../../../lib/api-client';
 import { complianceHomeKeys } from './compliance-home.keys';
@@ -22,6 +23,15 @@ export const expedientQuery = (companyId: string) =>
   queryOptions({
     queryKey: complianceHomeKeys.expedient(companyId),
     queryFn: ({ signal }) => api.get<TExpedient>(`/expedientes/${companyId}`, { signal }),
+  });
+
+/** GET /expedientes/{companyId}/documents/{documentId}/history: who uploaded, viewed, decided or deleted it. */
+export const expedientDocumentHistoryQuery = (companyId: string, documentId: string) =>
+  queryOptions({
+    queryKey: complianceHomeKeys.documentHistory(companyId, documentId),
+    queryFn: ({ signal }) => api.get<TDocumentHistoryEntry[]>(`/expedientes/${companyId}/documents/${documentId}/history`, { signal }),
+    // Every opening of the file adds a line: fetched afresh each time the dialog opens.
+    staleTime: 0,
   });
 
 /** GET /platform-notices: the home's informational dialogs whose dates include now. */

@@ -9,8 +9,10 @@ import { confirmAction } from '../../../components/feedback/confirm-action';
 import { showToast } from '../../../components/feedback/toast';
 import { errorMessage } from '../../../lib/http/api-error';
 import { fetchOlderCompanyDocuments } from '../api/older-company-documents.api';
+import { fetchOlderExpedientDocuments } from '../api/older-expedient-documents.api';
 import { useRemoveCompanyDocument } from '../api/remove-company-document.mutation';
 import { openCompanyDocument } from '../lib/open-document';
+import { CompanyDocumentHistoryDialog } from './company-document-history-dialog';
 import { CompanyDocumentReviewDialog } from './company-document-review-dialog';
 import { CompanyUploadDialog } from './company-upload-dialog';
 import { ProgressCounters } from './progress-counters';
@@ -21,20 +23,24 @@ export function CompanyStageView({
   companyId,
   title = false,
   progress = true,
-  own = true,
+  olderFrom = 'stage',
   canValidate = false,
 }: {
   data: TCompanyStage;
   companyId: string;
   title?: boolean;
   progress?: boolean;
-  /** The company's own page: older documents load through its stage endpoint (a linked viewer has no access to it). */
-  own?: boolean;
+  /**
+   * Where older documents page from: the company's own stage page (company-level documents only), or
+   * the expedient (what it shows this viewer, a linked counterpart included; the stage route serves members only).
+   */
+  olderFrom?: 'stage' | 'expedient';
   /** A linked client reviewing the expedient: a document under review opens the review dialog. */
   canValidate?: boolean;
 }) {
   const [uploading, setUploading] = useState<TStageRequirement | null>(null);
   const [reviewing, setReviewing] = useState<{ requirementId: string; document: TComplianceDocument } | null>(null);
+  const [historyOf, setHistoryOf] = useState<TComplianceDocument | null>(null);
   const remove = useRemoveCompanyDocument(companyId, data.stage.id);
   const onDelete = async (requirement: TStageRequirement, document: TComplianceDocument) => {
     const sure = await confirmAction({ title: 'Eliminar documento', message: `¿Está seguro de que quiere eliminar «${document.name}»?`, confirmLabel: 'Eliminar', danger: true });
@@ -69,9 +75,13 @@ export function CompanyStageView({
             canValidate && document.validationStatus.status === 'REVIEW' ? setReviewing({ requirementId: requirement.id, document }) : void openCompanyDocument(companyId, document)
           }
           onDelete={(requirement, document) => void onDelete(requirement, document)}
-          loadOlder={own ? (requirementId, after) => fetchOlderCompanyDocuments(companyId, data.stage.id, requirementId, after) : undefined}
+          onHistory={setHistoryOf}
+          loadOlder={(requirementId, after) =>
+            olderFrom === 'expedient' ? fetchOlderExpedientDocuments(companyId, requirementId, after) : fetchOlderCompanyDocuments(companyId, data.stage.id, requirementId, after)
+          }
         />
       )}
+      {historyOf ? <CompanyDocumentHistoryDialog companyId={companyId} document={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       {reviewing ? <CompanyDocumentReviewDialog companyId={companyId} requirementId={reviewing.requirementId} document={reviewing.document} onClose={() => setReviewing(null)} /> : null}
       {uploading ? <CompanyUploadDialog companyId={companyId} stageId={data.stage.id} requirement={uploading} onClose={() => setUploading(null)} /> : null}
     </Stack>

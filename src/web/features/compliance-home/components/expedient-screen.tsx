@@ -52,7 +52,7 @@ export function ExpedientScreen({ companyId }: { companyId: string }) {
             </Text>
           )}
           {data.stages.map((stage) => (
-            <CompanyStageView key={stage.stage.id} data={stage} companyId={companyId} title={data.stages.length > 1} progress={data.stages.length > 1} own={data.own} canValidate={data.canValidate} />
+            <CompanyStageView key={stage.stage.id} data={stage} companyId={companyId} title={data.stages.length > 1} progress={data.stages.length > 1} olderFrom="expedient" canValidate={data.canValidate} />
           ))}
         </>
       )}

@@ -1,7 +1,6 @@
-import { Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENT_ACTION_LABELS } from '../../../../shared/labels/compliance-documents';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { DocumentHistoryTimeline } from '../../../components/compliance/document-history-timeline';
 import { documentHistoryQuery } from '../api/service-stages.query';
 
 /** The document's history in the viewer: who did what and when (issue 11 item 5). */
@@ -14,16 +13,7 @@ export function DocumentHistory({ serviceId, documentId }: { serviceId: string; 
       <Text fw={600} size="sm">
         Historial
       </Text>
-      <Timeline bulletSize={10} lineWidth={2}>
-        {history.data.map((entry) => (
-          <Timeline.Item key={entry.id} title={DOCUMENT_ACTION_LABELS[entry.action]}>
-            <Text size="xs" c="dimmed">
-              {entry.user} · {formatShortDateTime(entry.date)}
-            </Text>
-            {entry.comment ? <Text size="xs">{entry.comment}</Text> : null}
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <DocumentHistoryTimeline entries={history.data} />
     </Stack>
   );
 }
