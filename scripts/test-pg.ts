@@ -36,8 +36,18 @@ if (!(await reachable())) {
   }
 }
 
+// The *.pg.test.ts files also need Redis (the shared rate-limit store): start a throwaway one when
+// none answers and redis-server is installed; the test itself fails with a clear message otherwise.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (spawnSync('redis-cli', ['-u', redisUrl, 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG') {
+  const { port } = new URL(redisUrl);
+  const started = spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no', '--dir', '/tmp'], { stdio: 'inherit' });
+  if (started.error) console.warn(`Redis no responde en ${redisUrl} y redis-server no está instalado.`);
+  else for (let i = 0; i < 20 && spawnSync('redis-cli', ['-u', redisUrl, 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG'; i++) await new Promise((r) => setTimeout(r, 250));
+}
+
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: adminUrl },
+  env: { ...process.env, TEST_DATABASE_URL: adminUrl, TEST_REDIS_URL: redisUrl },
 });
 process.exit(result.status ?? 1);

@@ -5,7 +5,6 @@ import type { JobRunner } from '../../../src/server/jobs/job-runner';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/mail-transport';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
-const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 function countingTransport(sent: OutgoingMail[]): MailTransport {
   return { kind: 'smtp', send: async (mail) => void sent.push(mail), close() {} };
@@ -21,14 +20,15 @@ async function drain(runner: JobRunner, types: string[], limit: number) {
   }
 }
 
-// PGlite is an in-process, single-connection database: two app instances cannot share one, so
-// this runs only against PostgreSQL (`npm run test:pg`).
-describe.skipIf(!sharedDatabase)('dos instancias sobre una misma base PostgreSQL (se omite en PGlite: es de un solo proceso)', () => {
+// PGlite is an in-process, single-connection database: two app instances cannot share one, so this
+// file (*.pg.test.ts) runs only in `npm run test:pg`.
+describe('dos instancias sobre una misma base PostgreSQL', () => {
   const sentByA: OutgoingMail[] = [];
   const sentByB: OutgoingMail[] = [];
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('Esta prueba necesita PostgreSQL: npm run test:pg');
     a = await createTestApp({ mailTransport: countingTransport(sentByA) });
     b = await createTestApp({ mailTransport: countingTransport(sentByB), databaseUrl: a.databaseUrl });
   });

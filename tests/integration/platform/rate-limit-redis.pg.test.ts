@@ -18,13 +18,12 @@ async function redisAvailable(): Promise<boolean> {
   }
 }
 
-const available = await redisAvailable();
-if (!available) console.warn(`Redis no responde en ${REDIS_URL}: se omiten las pruebas del almacén Redis`);
-
-describe.runIf(available)('límites de solicitudes en Redis (REDIS_URL)', () => {
+// Runs in `npm run test:pg` (*.pg.test.ts), which starts Redis beside PostgreSQL when it is installed.
+describe('límites de solicitudes en Redis (REDIS_URL)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
+    if (!(await redisAvailable())) throw new Error(`Redis no responde en ${REDIS_URL}: inícielo (redis-server) o defina TEST_REDIS_URL`);
     // Two instances with separate databases: only Redis can make them share the counter.
     a = await createTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL } });
     b = await createTestApp({ env: { RATE_LIMIT_FACTOR: '1', REDIS_URL } });
