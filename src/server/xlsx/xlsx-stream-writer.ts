@@ -127,7 +127,7 @@ export class XlsxStreamWriter {
         cells += `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
       }
     });
-    this.write(`<row r="${r}">${cells}</row>`);
+    this.write(`<row r="${r}"${style ? ` s="${style}" customFormat="1"` : ''}>${cells}</row>`);
   }
 
   /** Waits while the reader is behind (call between batches of rows); throws once the reader has gone. */

@@ -33,6 +33,8 @@ describe('XlsxStreamWriter', () => {
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['Proveedor', 'Monto', 'Nota']);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).font?.bold).toBeUndefined();
     expect(values(2)).toEqual(['Peña <Norte> & "Hijos"', 1234.5, "'=SUMA(A1)"]);
     expect(sheet.getCell('B2').numFmt).toBe('"$"#,##0.00');
     expect(values(3)).toEqual(['sin monto', undefined, 'control fuera']);
