@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TLegalRepresentative } from '../../../shared/domain/company';
 import type { CompanyType, InvitedAs, Plan, Product } from '../../../shared/domain/enums';
@@ -36,13 +36,17 @@ export const companies = pgTable(
     blackList: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name and RFC folded (no case, no accents) for the substring search. Stored, so the trigram
+     * index's recheck compares text instead of running unaccent on every candidate row.
+     */
+    searchFolded: text().generatedAlwaysAs((): SQL => sql`avala_fold(${companies.name} || ' ' || ${companies.rfc})`),
   },
   (t) => [
     uniqueIndex('companies_rfc_key').on(t.rfc),
     index('companies_parent_group_idx').on(t.parentGroupId),
     index('companies_name_idx').on(t.name, t.id),
-    // Substring search on name or RFC, accent- and case-insensitive (avala_fold, migration 0017).
-    index('companies_search_trgm_idx').using('gin', sql`avala_fold(${t.name} || ' ' || ${t.rfc}) gin_trgm_ops`),
+    index('companies_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
 
@@ -82,5 +86,11 @@ export const companyLinks = pgTable(
     clientActive: boolean().notNull().default(true),
     providerActive: boolean().notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.providerId] }), index('company_links_provider_idx').on(t.providerId)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.providerId] }),
+    index('company_links_provider_idx').on(t.providerId),
+    // The list search also matches each side's own number for the other (folded like company names).
+    index('company_links_client_ref_trgm_idx').using('gin', sql`avala_fold(${t.clientRef}) gin_trgm_ops`).where(sql`${t.clientRef} is not null`),
+    index('company_links_provider_ref_trgm_idx').using('gin', sql`avala_fold(${t.providerRef}) gin_trgm_ops`).where(sql`${t.providerRef} is not null`),
+  ],
 );

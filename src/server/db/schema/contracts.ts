@@ -1,5 +1,6 @@
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContractCurrency, ContractStatus } from '../../../shared/domain/contracts';
+import type { PeriodicidadPago } from '../../../shared/domain/payroll-periodicity';
 import { services } from './compliance';
 import { files } from './files';
 import { users } from './users';
@@ -26,6 +27,11 @@ export const serviceContracts = pgTable(
     expirationDate: date({ mode: 'string' }),
     currency: text().$type<ContractCurrency>().notNull().default('MXN'),
     amount: numeric({ precision: 16, scale: 2 }),
+    /** Filled in by the upload dialog (spec 2 §5); null on contracts uploaded before it asked, employees also for generators. */
+    employees: integer(),
+    cfdiFrequency: text().$type<PeriodicidadPago>(),
+    sendDate: date({ mode: 'string' }),
+    paymentStartDay: smallint(),
     status: text().$type<ContractStatus>().notNull().default('REVIEW'),
     validationComment: text().notNull().default(''),
     validatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

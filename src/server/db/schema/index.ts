@@ -27,3 +27,4 @@ export * from './ledger-pending';
 export * from './password-history';
 export * from './company-link-counts';
 export * from './contracts';
+export * from './payroll';
