@@ -87,4 +87,38 @@ describe('conteos de los chips de proveedores y clientes (company_link_counts)',
     expect(found.items.map((i: { name: string }) => i.name)).toEqual(['PEÑA Servicios SA de CV']);
     expect(found.counts).toEqual({ todos: 1, fisica: 0, moral: 1 });
   });
+
+  it('con una búsqueda y un chip, los conteos siguen siendo de toda la búsqueda; el cursor, el nombre nuevo y el número propio también encuentran', async () => {
+    const client = (await buildCompany(t.db, { name: 'Cliente Chips SA de CV', invitedAs: 'client' })).id;
+    const auth = { authorization: `Bearer ${(await signIn(t.app, (await buildUser(t.db, { companyId: client })).email)).accessToken}` };
+    const list = async (query: string) => json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${client}/providers?${query}`, headers: auth })).respuesta;
+    const [ana, beto, carla] = await Promise.all(['Núñez Ortega Ana', 'Núñez Ortega Beto', 'Núñez Ortega Carla'].map((name) => buildCompany(t.db, { name, type: 'fisica' })));
+    const people = [ana, beto, carla].flatMap((p) => (p ? [p] : []));
+    const firm = await buildCompany(t.db, { name: 'Núñez Hermanos SA de CV', type: 'moral' });
+    const byRef = await buildCompany(t.db, { name: 'Transportes Lerma SA de CV', type: 'moral' });
+    await t.db.insert(companyLinks).values([...people, firm, byRef].map((p) => ({ clientId: client, providerId: p.id, status: 'ACCEPTED' as const })));
+    await t.db.update(companyLinks).set({ clientRef: 'ERP-NUNEZ-7' }).where(and(eq(companyLinks.clientId, client), eq(companyLinks.providerId, byRef.id)));
+
+    const names = (page: { items: { name: string }[] }) => page.items.map((i) => i.name);
+    const all = await list('search=nunez');
+    expect(names(all)).toEqual(['Núñez Hermanos SA de CV', 'Núñez Ortega Ana', 'Núñez Ortega Beto', 'Núñez Ortega Carla', 'Transportes Lerma SA de CV']);
+    expect(all.counts).toEqual({ todos: 5, fisica: 3, moral: 2 });
+
+    const morales = await list('search=NÚÑEZ&type=moral');
+    expect(names(morales)).toEqual(['Núñez Hermanos SA de CV', 'Transportes Lerma SA de CV']);
+    expect(morales.counts).toEqual({ todos: 5, fisica: 3, moral: 2 });
+    expect(morales.total).toBe(2);
+
+    const first = await list('search=nunez&type=fisica&size=2');
+    expect(names(first)).toEqual(['Núñez Ortega Ana', 'Núñez Ortega Beto']);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await list(`search=nunez&type=fisica&size=2&after=${encodeURIComponent(first.nextCursor)}`);
+    expect(names(next)).toEqual(['Núñez Ortega Carla']);
+    expect(next.nextCursor).toBeNull();
+
+    // The folded name is a stored column: a rename is searchable at once, the old name no longer.
+    await t.db.update(companies).set({ name: 'Peñalosa Ortega Carla' }).where(eq(companies.id, carla?.id ?? ''));
+    expect(names(await list('search=penalosa'))).toEqual(['Peñalosa Ortega Carla']);
+    expect((await list('search=nunez&type=fisica')).counts).toEqual({ todos: 4, fisica: 2, moral: 2 });
+  });
 });

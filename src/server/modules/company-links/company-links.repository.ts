@@ -1,10 +1,12 @@
-import { and, asc, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
 import { companies, companyLinkCounts, companyLinks, companyProducts } from '../../db/schema';
 
 export type LinkDirection = 'providers' | 'clients';
+
+type SearchRow = { id: string; status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; invited_by: string | null; reference: string | null; active: boolean; fisica: number | null; moral: number | null };
 
 /** The caller's own columns of the link: the client keeps clientRef/clientActive for its provider, and vice versa. */
 export const ownSettings = (direction: LinkDirection) =>
@@ -17,24 +19,24 @@ export const ownSettings = (direction: LinkDirection) =>
  * Both directions are served by an index (the primary key starts with client_id; provider_id has its own).
  */
 export function companyLinksRepository(db: Executor) {
+  const sides = (direction: LinkDirection) =>
+    direction === 'providers'
+      ? { own: companyLinks.clientId, other: companyLinks.providerId, ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
+      : { own: companyLinks.providerId, other: companyLinks.clientId, ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
+
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores' | 'active'>): SQL[] {
-    const own = direction === 'providers' ? companyLinks.clientId : companyLinks.providerId;
+    const { own, other, ownColumn, otherColumn, refColumn } = sides(direction);
     const settings = ownSettings(direction);
     // A rejected invitation leaves its row (history) but no counterpart; inviting again reuses it.
     const list: SQL[] = [eq(own, companyId), ne(companyLinks.status, 'REJECTED')];
-    // The expression of companies_search_trgm_idx: name and RFC folded (no case, no accents); or the caller's own number.
+    // companies.search_folded: name and RFC folded (no case, no accents); or the caller's own number.
     if (query.search) {
       const like = foldedContaining(query.search);
-      // A union of matching ids, not an OR across the two tables: each side keeps its own index (the
-      // trigram one for names), and avala_fold never runs on every link of a large company.
-      const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
-      const otherOfRef = sql.raw(direction === 'providers' ? 'r.provider_id' : 'r.client_id');
-      const ownOfRef = sql.raw(direction === 'providers' ? 'r.client_id' : 'r.provider_id');
-      const refOfRef = sql.raw(direction === 'providers' ? 'r.client_ref' : 'r.provider_ref');
+      // A union of matching ids, not an OR across the two tables: each side keeps its own trigram index.
       list.push(sql`${other} in (
-        select c.id from companies c where avala_fold(c.name || ' ' || c.rfc) like ${like}
+        select c.id from companies c where c.search_folded like ${like}
         union
-        select ${otherOfRef} from company_links r where ${ownOfRef} = ${companyId} and ${refOfRef} is not null and avala_fold(${refOfRef}) like ${like})`);
+        select r.${otherColumn} from company_links r where r.${ownColumn} = ${companyId} and r.${refColumn} is not null and avala_fold(r.${refColumn}) like ${like})`);
     }
     if (query.active !== undefined) list.push(eq(settings.active, query.active));
     if (query.generadores !== undefined) {
@@ -48,13 +50,62 @@ export function companyLinksRepository(db: Executor) {
     return list;
   }
 
+  /**
+   * A search's page: the matches (name, type) come from the trigram scans alone, are joined to the
+   * caller's links by primary key, counted and sorted; only the page's companies are read whole.
+   * Re-reading every match's wide company row was most of a frequent word's cost.
+   */
+  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery & { search: string }, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
+    const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
+    const like = foldedContaining(query.search);
+    const filters: SQL[] = [sql`l.status <> 'REJECTED'`];
+    if (query.active !== undefined) filters.push(sql`l.${activeColumn} = ${query.active}`);
+    if (query.generadores !== undefined) {
+      filters.push(
+        direction === 'providers'
+          ? sql`m.generadores = ${query.generadores}`
+          : sql`${sql.raw(query.generadores ? '' : 'not')} exists (select 1 from company_products p where p.company_id = m.id and p.product = 'GENERADORES')`,
+      );
+    }
+    // The chips' counts are taken before the chip (type) and the cursor narrow the rows.
+    const narrowed: SQL[] = [sql`true`];
+    if (query.type) narrowed.push(sql`j.type = ${query.type}`);
+    if (page.after) narrowed.push(sql`(j.name, j.id) > (${page.after[0]}, ${page.after[1]}::uuid)`);
+    const counted = (type: string) => (page.typeCounts ? sql`(count(*) filter (where m.type = ${type}) over ())::int` : sql`null::int`);
+    const found = (await db.execute(sql`
+      with m as materialized (
+        select c.id, c.name, c.type, c.generadores from companies c where c.search_folded like ${like}
+        union
+        select c.id, c.name, c.type, c.generadores from company_links r join companies c on c.id = r.${otherColumn}
+        where r.${ownColumn} = ${companyId} and r.${refColumn} is not null and avala_fold(r.${refColumn}) like ${like}
+      ), j as (
+        select m.id, m.name, m.type, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
+          ${counted('fisica')} as fisica, ${counted('moral')} as moral
+        from m join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = m.id
+        where ${sql.join(filters, sql` and `)}
+      )
+      select j.id, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
+      where ${sql.join(narrowed, sql` and `)}
+      order by j.name, j.id
+      limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] };
+    const rows = found.rows;
+    if (!rows.length) return [];
+    const byId = new Map((await db.select().from(companies).where(inArray(companies.id, rows.map((r) => r.id)))).map((c) => [c.id, c]));
+    return rows.flatMap((r) => {
+      const company = byId.get(r.id);
+      return company ? [{ company, status: r.status, invitedBy: r.invited_by, reference: r.reference, active: r.active, fisica: r.fisica, moral: r.moral }] : [];
+    });
+  }
+
   return {
     /**
      * One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page.
-     * With `typeCounts` (a first page with no `type` chip) every row also carries the chips' counts
-     * over the whole filtered set, as window counts: a search joins its matches once, not twice.
+     * With `typeCounts` every row also carries the chips' counts over the whole filtered set, as
+     * window counts: a search joins its matches once, not twice. Without a search they are right
+     * only with no `type` chip.
      */
     page(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
+      if (query.search) return searchPage(companyId, direction, { ...query, search: query.search }, page);
       const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
       const where = [...conditions(companyId, direction, query), ...(query.type ? [eq(companies.type, query.type)] : [])];
       if (page.after) where.push(or(gt(companies.name, page.after[0]), and(eq(companies.name, page.after[0]), gt(companies.id, page.after[1]))) as SQL);

@@ -75,7 +75,7 @@ export function invitationsRepository(db: Executor) {
         eq(companies.archived, false),
         not(exists(db.select({ one: sql`1` }).from(companyLinks).where(and(linked, ne(companyLinks.status, 'REJECTED'))))),
       ];
-      if (query.search) where.push(sql`avala_fold(${companies.name} || ' ' || ${companies.rfc}) like ${foldedContaining(query.search)}`);
+      if (query.search) where.push(sql`${companies.searchFolded} like ${foldedContaining(query.search)}`);
       if (query.generadores !== undefined) where.push(eq(companies.generadores, query.generadores));
       return db
         .select({ id: companies.id, name: companies.name, rfc: companies.rfc, type: companies.type, generadores: companies.generadores })
