@@ -48,7 +48,7 @@ describe('[BÓVEDA]: subir, consultar el historial y verificar un archivo', () =
       const notice = page.getByRole('dialog', { name: 'IMPORTANTE' });
       await notice.getByText(/no cambian el estado de cumplimiento/).waitFor();
       await notice.getByRole('button', { name: 'Entendido' }).click();
-      await page.getByRole('button', { name: 'Contratos' }).waitFor();
+      await page.getByRole('region', { name: 'Carpetas' }).getByRole('button', { name: 'Contratos' }).waitFor();
 
       await page.getByRole('button', { name: 'Nueva carpeta' }).click();
       const create = page.getByRole('dialog', { name: 'Nueva carpeta' });

@@ -6,6 +6,10 @@ export const MENSAJES_CONTRATO = {
   fechaInvalida: 'Fecha inválida',
   vencimientoMenorInicio: 'La fecha de vencimiento debe ser mayor o igual a la fecha de inicio',
   numeroPositivo: 'Debe ser un número positivo',
+  debeSerEntero: 'Debe ser un entero',
+  tituloMuyLargo: (max: number) => `El título admite como máximo ${max} caracteres`,
+  periodicidadInvalida: 'Seleccione una periodicidad de pago válida',
+  diaDelMes: 'Indique un día del mes entre 1 y 31',
   noEsPdf: 'El documento no es de tipo PDF',
   seleccioneDocumento: 'Debe seleccionar un documento.',
   subido: 'Contrato subido con éxito',
@@ -57,6 +61,14 @@ export const TEXTOS_CONTRATO = {
   comentario: 'Comentario',
   verEnBoveda: 'Ver en bóveda',
   regresar: 'Regresar',
+  tituloContrato: 'Título del contrato',
+  empleados: 'Número de empleados',
+  frecuenciaCfdi: 'Frecuencia de CFDI de nómina',
+  fechaEnvio: 'Fecha de envío',
+  diaInicioPago: 'Día de inicio de pagos',
+  diaInicioPagoAyuda: 'Opcional: día del mes (1 a 31) en que inician los pagos',
+  empleadosResumen: (n: number) => `${n} ${n === 1 ? 'empleado' : 'empleados'}`,
+  cfdiResumen: (label: string) => `CFDI ${label.toLowerCase()}`,
 } as const;
 
 /** Spec 2 §5: MXN shows as MX$. */

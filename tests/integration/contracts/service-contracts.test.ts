@@ -23,7 +23,9 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     const body = multipart(fields, file);
     return t.app.inject({ method: 'POST', url: url(path, serviceId), headers: { ...(token ? bearer(token) : {}), ...body.headers }, payload: body.payload });
   };
-  const uploadContract = (token: string | undefined, file?: { name: string; bytes: Buffer }, serviceId?: string) => send(token, '/contracts/add', {}, file, serviceId);
+  const contractFields = { name: 'Contrato de limpieza', amount: '120000', employees: '25' };
+  const uploadContract = (token: string | undefined, file?: { name: string; bytes: Buffer }, serviceId?: string, fields: Record<string, string> = contractFields) =>
+    send(token, '/contracts/add', fields, file, serviceId);
   const addAnnex = (token: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => send(token, '/appendixs/add', fields, file);
   const putData = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url: url('/contracts/update'), headers: bearer(token), payload: payload as object });
   const decide = (token: string, status: 'ACCEPTED' | 'REJECTED', comments = '') =>
@@ -41,7 +43,7 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     expect((await uploadContract(w.tokens.provider, contractPdf, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await uploadContract(w.tokens.provider, contractPdf, pendingServiceId)).statusCode).toBe(409);
     const empty = json(await view(w.tokens.provider)).respuesta;
-    expect(empty).toEqual({ contract: null, canUpload: true, canValidate: false });
+    expect(empty).toEqual({ contract: null, generators: false, canUpload: true, canValidate: false });
     expect(json(await view(w.tokens.client)).respuesta).toMatchObject({ contract: null, canUpload: false, canValidate: true });
   });
 
@@ -73,7 +75,7 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     const body = json(uploaded);
     expect(body.mensaje).toBe('Contrato subido con éxito');
     const contract = body.respuesta;
-    expect(contract).toMatchObject({ name: 'contrato.pdf', validationStatus: { status: 'REVIEW' }, amount: null, currency: 'MXN', appendixs: [] });
+    expect(contract).toMatchObject({ name: 'Contrato de limpieza', validationStatus: { status: 'REVIEW' }, amount: 120000, currency: 'MXN', employees: 25, cfdiFrequency: '04', appendixs: [] });
     expect(contract.folderId).toEqual(expect.any(String));
 
     const root = json(await folderView(t, w.tokens.provider, w.provider.id)).respuesta;
@@ -102,20 +104,26 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     expect((await t.app.inject({ url: url(`/contracts/files/${contract.fileId}`), headers: bearer(w.tokens.stranger) })).statusCode).toBe(404);
   });
 
-  it('los datos: vencimiento no antes del inicio, moneda MXN o USD, monto mayor que cero; solo el proveedor los modifica', async () => {
+  it('los datos: vencimiento no antes del inicio, moneda MXN o USD, monto no negativo; solo el proveedor los modifica', async () => {
     const good = { beginDate: '2026-01-01', expirationDate: '2026-12-31', currency: 'USD', amount: 150000.5 };
     const backwards = await putData(w.tokens.provider, { ...good, expirationDate: '2025-12-31' });
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(json(backwards))).toContain('La fecha de vencimiento debe ser mayor o igual a la fecha de inicio');
-    const zero = await putData(w.tokens.provider, { ...good, amount: 0 });
-    expect(zero.statusCode).toBe(400);
-    expect(JSON.stringify(json(zero))).toContain('Debe ser un número positivo');
+    const negative = await putData(w.tokens.provider, { ...good, amount: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(JSON.stringify(json(negative))).toContain('Debe ser un número positivo');
+    const fraction = await putData(w.tokens.provider, { ...good, employees: 2.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(JSON.stringify(json(fraction))).toContain('Debe ser un entero');
     expect((await putData(w.tokens.provider, { ...good, currency: 'EUR' })).statusCode).toBe(400);
     expect((await putData(w.tokens.provider, { ...good, beginDate: '2026-02-30' })).statusCode).toBe(400);
     expect((await putData(w.tokens.client, good)).statusCode).toBe(403);
     const updated = await putData(w.tokens.provider, good);
     expect(updated.statusCode).toBe(200);
-    expect(json(updated)).toMatchObject({ mensaje: 'Contrato actualizado', respuesta: { beginDate: '2026-01-01', expirationDate: '2026-12-31', currency: 'USD', amount: 150000.5 } });
+    expect(json(updated)).toMatchObject({ mensaje: 'Contrato actualizado', respuesta: { beginDate: '2026-01-01', expirationDate: '2026-12-31', currency: 'USD', amount: 150000.5, employees: 25, cfdiFrequency: '04' } });
+    // Employees and CFDI frequency change only when sent.
+    const more = await putData(w.tokens.provider, { ...good, employees: 30, cfdiFrequency: '05' });
+    expect(json(more).respuesta).toMatchObject({ employees: 30, cfdiFrequency: '05', amount: 150000.5 });
   });
 
   it('valida el cliente, no el proveedor (403); la decisión queda en el historial del archivo', async () => {
@@ -130,9 +138,10 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     const fileId = json(rejected).respuesta.fileId;
     expect(json(await history(t, w.tokens.provider, fileId)).respuesta.map((e: { action: string }) => e.action)).toContain('REJECT');
 
-    // Replacing puts it back under review, keeps the data, and files the new PDF beside the old.
-    const replaced = json(await uploadContract(w.tokens.provider, { name: 'contrato-v2.pdf', bytes: Buffer.concat([PDF, Buffer.from('%v2\n')]) })).respuesta;
-    expect(replaced).toMatchObject({ name: 'contrato-v2.pdf', validationStatus: { status: 'REVIEW' }, currency: 'USD', amount: 150000.5 });
+    // Replacing puts it back under review with the dialog's data, and files the new PDF beside the old.
+    const v2 = { name: 'Contrato de limpieza v2', amount: '150000.50', currency: 'USD', beginDate: '2026-01-01', expirationDate: '2026-12-31', employees: '30', cfdiFrequency: '05' };
+    const replaced = json(await uploadContract(w.tokens.provider, { name: 'contrato-v2.pdf', bytes: Buffer.concat([PDF, Buffer.from('%v2\n')]) }, undefined, v2)).respuesta;
+    expect(replaced).toMatchObject({ name: 'Contrato de limpieza v2', validationStatus: { status: 'REVIEW' }, currency: 'USD', amount: 150000.5, employees: 30, cfdiFrequency: '05' });
     expect(replaced.fileId).not.toBe(fileId);
     const filed = json(await folderView(t, w.tokens.provider, w.provider.id, replaced.folderId)).respuesta;
     expect(filed.documents.map((d: { fileId: string }) => d.fileId)).toEqual([fileId, replaced.fileId]);

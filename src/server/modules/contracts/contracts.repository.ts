@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractAnnexes, serviceContracts } from '../../db/schema';
+import { contractAnnexes, documentSets, serviceContracts } from '../../db/schema';
 
 export type ServiceContractRow = typeof serviceContracts.$inferSelect;
 export type ContractAnnexRow = typeof contractAnnexes.$inferSelect;
@@ -19,6 +19,12 @@ export function contractsRepository(db: Executor) {
     async ofService(serviceId: string): Promise<ServiceContractRow | undefined> {
       const [row] = await db.select().from(serviceContracts).where(eq(serviceContracts.serviceId, serviceId));
       return row;
+    },
+
+    /** Whether the service's document set is the generators line (its contract does not ask for employees). */
+    async generatorsSet(setId: string): Promise<boolean> {
+      const [row] = await db.select({ generators: documentSets.generators }).from(documentSets).where(eq(documentSets.id, setId));
+      return row?.generators ?? false;
     },
 
     annexes(contractId: string): Promise<ContractAnnexRow[]> {

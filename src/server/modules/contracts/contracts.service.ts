@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ZAnnexFields, type TContractData, type TContractValidation, type TServiceContractView } from '../../../shared/contracts/service-contract.contract';
+import { contractUploadFields, ZAnnexFields, type TContractData, type TContractUploadFields, type TContractValidation, type TServiceContractView } from '../../../shared/contracts/service-contract.contract';
+import { mexicoCityToday } from '../../../shared/domain/service-rules';
 import { MENSAJES_CONTRATO as M } from '../../../shared/labels/contracts';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
@@ -31,6 +32,29 @@ type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; notifica
 export function createContractsService(deps: Deps) {
   const repo = contractsRepository(deps.db);
   const now = () => deps.now?.() ?? new Date();
+
+  /** The fields sent before the file, checked as the dialog checks them; 400 with each field's message (and the file's when missing). */
+  function checkedFields<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: UploadInput): T {
+    const parsed = schema.safeParse(input.fields);
+    const hasFile = Boolean(input.file?.filename);
+    if (parsed.success && hasFile) return parsed.data;
+    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (!hasFile) fields.file = M.seleccioneDocumento;
+    throw new AppError('VALIDATION', { ...(hasFile ? {} : { message: M.seleccioneDocumento }), fields });
+  }
+
+  /** The upload dialog's data as columns; the send date defaults to today in Mexico City. */
+  const uploadedData = (data: TContractUploadFields) => ({
+    name: data.name,
+    amount: data.amount.toFixed(2),
+    currency: data.currency,
+    beginDate: data.beginDate ?? null,
+    expirationDate: data.expirationDate ?? null,
+    cfdiFrequency: data.cfdiFrequency,
+    employees: data.employees ?? null,
+    sendDate: data.sendDate ?? mexicoCityToday(now()),
+    paymentStartDay: data.paymentStartDay ?? null,
+  });
 
   /** The `file` part, present and not empty; 400 'Debe seleccionar un documento.' otherwise. */
   async function pdfBytes(input: UploadInput) {
@@ -115,13 +139,14 @@ export function createContractsService(deps: Deps) {
     async get(actor: Actor, serviceId: string): Promise<TServiceContractView> {
       const { service, permissions } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const accepted = service.status === 'ACCEPTED';
-      return { contract: await view(service), canUpload: accepted && permissions.canUpload, canValidate: accepted && permissions.canValidate };
+      return { contract: await view(service), generators: await repo.generatorsSet(service.setId), canUpload: accepted && permissions.canUpload, canValidate: accepted && permissions.canValidate };
     },
 
-    /** POST …/contracts/add: the first contract, or a replacement (back under review, data kept). */
+    /** POST …/contracts/add: the first contract, or a replacement (back under review) with the dialog's data. */
     async upload(actor: Actor, serviceId: string, input: UploadInput) {
       const access = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
       const { service } = access;
+      const data = uploadedData(checkedFields(contractUploadFields(await repo.generatorsSet(service.setId)), input));
       const file = await pdfBytes(input);
       await deps.db.transaction(async (tx) => {
         await lock(tx, service.id);
@@ -130,8 +155,8 @@ export function createContractsService(deps: Deps) {
         const previous = await r.ofService(service.id);
         const reset = { status: 'REVIEW' as const, validationComment: '', validatedBy: null, validatedAt: null };
         const row = previous
-          ? await r.update(previous.id, { fileId: stored.id, name: stored.name, uploadedBy: actor.userId, updatedAt: now(), ...reset })
-          : await r.insert({ serviceId: service.id, fileId: stored.id, name: stored.name, uploadedBy: actor.userId });
+          ? await r.update(previous.id, { fileId: stored.id, ...data, uploadedBy: actor.userId, updatedAt: now(), ...reset })
+          : await r.insert({ serviceId: service.id, fileId: stored.id, ...data, uploadedBy: actor.userId });
         const { folderId } = await fileContractDocument(tx, { service, file: stored, sourceId: row.id, userId: actor.userId });
         if (row.folderId !== folderId) await r.update(row.id, { folderId });
         await recordAudit(tx, {
@@ -158,6 +183,8 @@ export function createContractsService(deps: Deps) {
           expirationDate: body.expirationDate,
           currency: body.currency,
           amount: body.amount.toFixed(2),
+          ...(body.employees === undefined ? {} : { employees: body.employees }),
+          ...(body.cfdiFrequency === undefined ? {} : { cfdiFrequency: body.cfdiFrequency }),
           status: 'REVIEW',
           validationComment: '',
           validatedBy: null,
@@ -191,20 +218,14 @@ export function createContractsService(deps: Deps) {
     async addAnnex(actor: Actor, serviceId: string, input: UploadInput) {
       const access = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
       const { service } = access;
-      const parsed = ZAnnexFields.safeParse(input.fields);
-      const hasFile = Boolean(input.file?.filename);
-      if (!parsed.success || !hasFile) {
-        const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
-        if (!hasFile) fields.file = M.seleccioneDocumento;
-        throw new AppError('VALIDATION', { ...(hasFile ? {} : { message: M.seleccioneDocumento }), fields });
-      }
+      const { name } = checkedFields(ZAnnexFields, input);
       const contract = await repo.ofService(service.id);
       if (!contract) throw new AppError('CONFLICT', { message: M.sinContrato });
       const file = await pdfBytes(input);
       const added = await deps.db.transaction(async (tx) => {
         await lock(tx, service.id);
         const stored = await store(tx, actor, service, file, 'contract-annex');
-        const annex = await contractsRepository(tx).insertAnnex({ contractId: contract.id, fileId: stored.id, name: parsed.data.name, uploadedBy: actor.userId });
+        const annex = await contractsRepository(tx).insertAnnex({ contractId: contract.id, fileId: stored.id, name, uploadedBy: actor.userId });
         await fileContractDocument(tx, { service, file: stored, sourceId: annex.id, userId: actor.userId });
         await recordAudit(tx, {
           action: 'contract-annex.uploaded',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TContractAnnex, TContractData, TContractValidation, TServiceContract, TServiceContractView } from '../../../../shared/contracts/service-contract.contract';
+import { CONTRACT_UPLOAD_FIELDS, type TContractAnnex, type TContractData, type TContractUploadFields, type TContractValidation, type TServiceContract, type TServiceContractView } from '../../../../shared/contracts/service-contract.contract';
 import { api, apiEnvelope } from '../../../lib/api-client';
 import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
 import { uploadWithProgress } from '../../../lib/http/upload-with-progress';
@@ -24,7 +24,7 @@ export const contractFileQuery = (serviceId: string, fileId: string) =>
   });
 
 export type ContractAction =
-  | { kind: 'upload'; file: File; onProgress?: (percent: number) => void }
+  | { kind: 'upload'; fields: TContractUploadFields; file: File; onProgress?: (percent: number) => void }
   | { kind: 'annex'; name: string; file: File; onProgress?: (percent: number) => void }
   | { kind: 'data'; body: TContractData }
   | { kind: 'validate'; body: TContractValidation }
@@ -34,7 +34,12 @@ async function send(serviceId: string, action: ContractAction): Promise<string> 
   const base = `/services/${serviceId}`;
   switch (action.kind) {
     case 'upload': {
+      // The data travels before the file: the server reads the fields sent ahead of it.
       const form = new FormData();
+      for (const name of CONTRACT_UPLOAD_FIELDS) {
+        const value = action.fields[name];
+        if (value !== undefined) form.append(name, String(value));
+      }
       form.append('file', action.file, action.file.name);
       return (await uploadWithProgress<TServiceContract>(`${base}/contracts/add`, form, action.onProgress)).mensaje;
     }

@@ -18,6 +18,10 @@ const contract: TServiceContract = {
   expirationDate: '2026-12-31',
   currency: 'MXN',
   amount: 150000.5,
+  employees: null,
+  cfdiFrequency: null,
+  sendDate: null,
+  paymentStartDay: null,
   validationStatus: { status: 'ACCEPTED', comments: '', date: '2026-01-02T10:00:00.000Z' },
   folderId: '3f1d1c1e-4c5b-4a3e-9d3f-1a2b3c4d5e63',
   providerCompanyId: COMPANY,
@@ -25,9 +29,9 @@ const contract: TServiceContract = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
-function renderCard(view: TServiceContractView) {
+function renderCard(view: Omit<TServiceContractView, 'generators'>) {
   const onAction = vi.fn<(action: ContractCardAction) => void>();
-  renderWithProviders(<ContractCard view={view} loading={false} viewerCompanyId={COMPANY} today="2026-06-01" onAction={onAction} />);
+  renderWithProviders(<ContractCard view={{ generators: false, ...view }} loading={false} viewerCompanyId={COMPANY} today="2026-06-01" onAction={onAction} />);
   return { onAction, user: userEvent.setup() };
 }
 
@@ -35,7 +39,12 @@ describe('tarjeta del contrato del servicio', () => {
   it('el resumen dice vigencia y monto con la moneda; sin datos lo dice', () => {
     expect(contractSummary(contract)).toBe('Vigencia 01/01/2026 – 31/12/2026 · Monto MX$ 150,000.50');
     expect(contractSummary({ ...contract, currency: 'USD', amount: 1200 })).toBe('Vigencia 01/01/2026 – 31/12/2026 · Monto USD 1,200.00');
-    expect(contractSummary({ ...contract, amount: null })).toBe('Sin datos del contrato');
+    expect(contractSummary({ ...contract, amount: null, beginDate: null, expirationDate: null })).toBe('Sin datos del contrato');
+  });
+
+  it('el resumen dice también los empleados y la frecuencia de CFDI cuando se conocen', () => {
+    expect(contractSummary({ ...contract, employees: 25, cfdiFrequency: '04' })).toBe('Vigencia 01/01/2026 – 31/12/2026 · Monto MX$ 150,000.50 · 25 empleados · CFDI quincenal');
+    expect(contractSummary({ ...contract, beginDate: null, employees: 1, cfdiFrequency: '02' })).toBe('Monto MX$ 150,000.50 · 1 empleado · CFDI semanal');
   });
 
   it('sin contrato: el proveedor ve Subir contrato y Agregar anexo deshabilitado; no hay Consultar', () => {

@@ -1,26 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ZContractData, type TContractData, type TServiceContract } from '../../../../../shared/contracts/service-contract.contract';
 import { CONTRACT_CURRENCIES } from '../../../../../shared/domain/contracts';
+import { PERIODICIDAD_PAGO, PERIODICIDAD_PAGO_CODES } from '../../../../../shared/domain/payroll-periodicity';
 import { CURRENCY_LABELS, MENSAJES_CONTRATO as M, TEXTOS_CONTRATO as T } from '../../../../../shared/labels/contracts';
 import { applyServerFieldErrors } from '../../../../lib/forms/server-field-errors';
 import { isApiError } from '../../../../lib/http/api-error';
-import { useContractAction } from '../../api/service-contract.api';
+import { serviceContractQuery, useContractAction } from '../../api/service-contract.api';
 import { stageToast } from '../../lib/stage-toast';
 
 const CURRENCY_OPTIONS = CONTRACT_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));
-const FIELDS = ['beginDate', 'expirationDate', 'currency', 'amount'];
+const FREQUENCY_OPTIONS = PERIODICIDAD_PAGO_CODES.map((code) => ({ value: code, label: PERIODICIDAD_PAGO[code] }));
+const FIELDS = ['beginDate', 'expirationDate', 'currency', 'amount', 'employees', 'cfdiFrequency'];
 
-/** 'Modficar datos del contrato' (spec 2 §2): start, expiration, currency, amount; Cancelar and Aplicar. */
+/** 'Modficar datos del contrato' (spec 2 §2): start, expiration, currency, amount, CFDI frequency and employees (not for generators); Cancelar and Aplicar. */
 export function ContractDataDialog({ serviceId, contract, onClose }: { serviceId: string; contract: TServiceContract; onClose: () => void }) {
   const action = useContractAction(serviceId);
+  const generators = useQuery(serviceContractQuery(serviceId)).data?.generators ?? false;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TContractData>({
     resolver: zodResolver(ZContractData),
     mode: 'onChange',
-    defaultValues: { beginDate: contract.beginDate ?? '', expirationDate: contract.expirationDate ?? '', currency: contract.currency, amount: contract.amount ?? (undefined as unknown as number) },
+    defaultValues: {
+      beginDate: contract.beginDate ?? '',
+      expirationDate: contract.expirationDate ?? '',
+      currency: contract.currency,
+      amount: contract.amount ?? (undefined as unknown as number),
+      ...(contract.cfdiFrequency ? { cfdiFrequency: contract.cfdiFrequency } : {}),
+      ...(contract.employees === null || generators ? {} : { employees: contract.employees }),
+    },
   });
   const { errors } = form.formState;
 
@@ -66,6 +77,30 @@ export function ContractDataDialog({ serviceId, contract, onClose }: { serviceId
                 />
               )}
             />
+          </Group>
+          <Group grow>
+            <Controller
+              control={form.control}
+              name="cfdiFrequency"
+              render={({ field }) => <Select label={T.frecuenciaCfdi} data={FREQUENCY_OPTIONS} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} error={errors.cfdiFrequency?.message} />}
+            />
+            {generators ? null : (
+              <Controller
+                control={form.control}
+                name="employees"
+                render={({ field }) => (
+                  <NumberInput
+                    label={T.empleados}
+                    min={0}
+                    allowDecimal={false}
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? undefined : Number(v))}
+                    onBlur={field.onBlur}
+                    error={errors.employees?.message}
+                  />
+                )}
+              />
+            )}
           </Group>
           {failure ? (
             <Alert color="red" variant="light" role="alert">
