@@ -32,6 +32,7 @@ import { createDocumentSetsService } from './modules/document-sets/document-sets
 import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
 import { createContractsService } from './modules/contracts/contracts.service';
+import { createPayrollService } from './modules/payroll/payroll.service';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
@@ -107,6 +108,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
     complianceDocuments,
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
+    payroll: createPayrollService({ db: database.db, files, services }),
     payments,
     notifications,
     services,

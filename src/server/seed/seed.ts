@@ -9,6 +9,7 @@ import { seedDemoGenerators } from './demo-generators';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCompliance } from './demo-compliance';
 import { seedDemoContract } from './demo-contract';
+import { seedDemoPayroll } from './demo-payroll';
 import { hashPassword } from '../modules/auth/password';
 import { DEMO_COMPANIES, DEMO_NOTIFICATIONS, DEMO_REGION_MANAGERS, DEMO_SERVICES_OFFERED, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { MENSAJES_ARRANQUE } from '../../shared/labels/messages';
@@ -124,5 +125,6 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   await seedDemoCatalogue(db, filesService, companyIds.get('corporativo') ?? '', userIds.get('admin@corporativo.demo'));
   await seedDemoCompliance(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoContract(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
+  await seedDemoPayroll(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   return true;
 }

@@ -23,6 +23,13 @@ const ALLOWED: Allowed[] = [
   { file: 'src/shared/labels/counterparts.ts', text: 'Seleccione almenos 1 servicio', reason: 'spec 2 §5 new contact, word for word' },
   { file: 'src/shared/labels/counterparts.ts', text: '¿Estas seguro que quieres eliminar este', reason: 'spec 2 §2 delete confirmation, word for word' },
   { file: 'src/shared/labels/contracts.ts', text: 'Modficar datos del contrato', reason: 'spec 2 §2 contract data dialog, word for word' },
+  { file: 'src/server/modules/payroll/payroll-cfdi-parser.ts', text: 'Percepcion', reason: 'SAT Nómina 1.2 XML names (Percepcion, TipoPercepcion)' },
+  { file: 'src/server/modules/payroll/payroll-cfdi-parser.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names (Deduccion, TipoDeduccion)' },
+  { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'SubContratacion', reason: 'SAT Nómina 1.2 XML name' },
+  { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Percepcion', reason: 'SAT Nómina 1.2 XML names' },
+  { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names' },
+  { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Exportacion', reason: 'SAT CFDI 4.0 XML names (Exportacion, LugarExpedicion)' },
+  { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Descripcion', reason: 'SAT CFDI 4.0 XML name (Concepto@Descripcion)' },
 ];
 
 describe('una sola voz en español (usted, sin faltas conocidas)', () => {

@@ -143,3 +143,21 @@ export async function fileContractDocument(tx: Executor, input: { service: Servi
   const folder = await ensureAutoFolder(tx, { companyId: service.providerCompanyId, parentId: root.id, name: service.name, kind: 'SERVICE', serviceId: service.id, sharedWithCompanyId: service.clientCompanyId });
   return fileInto(tx, folder.id, { ...input, companyId: service.providerCompanyId, source: 'CONTRACT' });
 }
+
+/** The folder under a service's folder where its payroll CFDIs are filed, one subfolder per period. */
+export const PAYROLL_FOLDER = 'CFDI de nómina';
+
+/**
+ * A payroll CFDI (payroll module, inside its transaction), filed in the provider's vault under
+ * {servicio}/CFDI de nómina/{periodo}: read-only there, linked back by source PAYROLL and the CFDI
+ * row's id, its CREATE in the ledger, shared with the service's client. Returns the period folder
+ * ("Ver en bóveda" of the periods dialog).
+ */
+export async function filePayrollCfdi(tx: Executor, input: { service: ServiceRef; periodName: string; file: ServiceFiling['file']; sourceId: string; userId: string | null }): Promise<{ folderId: string }> {
+  const { service } = input;
+  const shared = { companyId: service.providerCompanyId, serviceId: service.id, sharedWithCompanyId: service.clientCompanyId };
+  const serviceFolder = await ensureAutoFolder(tx, { ...shared, parentId: null, name: service.name, kind: 'SERVICE' });
+  const payroll = await ensureAutoFolder(tx, { ...shared, parentId: serviceFolder.id, name: PAYROLL_FOLDER, kind: 'STAGE' });
+  const period = await ensureAutoFolder(tx, { ...shared, parentId: payroll.id, name: input.periodName, kind: 'PERIOD' });
+  return fileInto(tx, period.id, { ...input, companyId: service.providerCompanyId, source: 'PAYROLL' });
+}

@@ -1,13 +1,14 @@
 import { Badge, Box, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconFileUpload, IconFolder, IconPaperclip } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconFileCode, IconFileUpload, IconFolder, IconPaperclip, IconUsers } from '@tabler/icons-react';
 import type { TContractAnnex, TServiceContractView } from '../../../../../shared/contracts/service-contract.contract';
 import { contractDot, type ContractDot } from '../../../../../shared/domain/contracts';
 import { CONTRACT_DOT_TOOLTIP, CONTRACT_STATUS_LABELS, TEXTOS_CONTRATO as T } from '../../../../../shared/labels/contracts';
+import { TEXTOS_NOMINA } from '../../../../../shared/labels/payroll';
 import { contractSummary, localToday } from '../../lib/contract-summary';
 
 const DOT_COLOR: Record<ContractDot, string> = { green: 'var(--mantine-color-green-6)', yellow: 'var(--mantine-color-yellow-6)', red: 'var(--mantine-color-red-6)', gray: 'var(--mantine-color-gray-5)' };
 
-export type ContractCardAction = 'upload' | 'annex' | 'data' | 'view' | 'annexes';
+export type ContractCardAction = 'upload' | 'annex' | 'data' | 'view' | 'annexes' | 'payroll-upload' | 'payroll-view';
 
 interface ContractCardProps {
   view: TServiceContractView | undefined;
@@ -76,6 +77,17 @@ export function ContractCard({ view, loading, viewerCompanyId, today = localToda
           {contract && view?.canUpload ? (
             <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => onAction('data')}>
               {T.modificarDatos}
+            </Button>
+          ) : null}
+          {/* A generators service has no payroll CFDIs: spec 2 §2 puts its own buttons there instead. */}
+          {view?.canUpload && !view.generators ? (
+            <Button size="xs" variant="light" leftSection={<IconFileCode size={14} />} onClick={() => onAction('payroll-upload')}>
+              {TEXTOS_NOMINA.subir}
+            </Button>
+          ) : null}
+          {view && !view.generators ? (
+            <Button size="xs" variant="light" leftSection={<IconUsers size={14} />} onClick={() => onAction('payroll-view')}>
+              {TEXTOS_NOMINA.consultar}
             </Button>
           ) : null}
           {contract?.folderId ? (

@@ -7,6 +7,8 @@ import { ContractCard, type ContractCardAction } from './contract-card';
 import { ContractDataDialog } from './contract-data-dialog';
 import { ContractFileDialog } from './contract-file-dialog';
 import { ContractViewer, type ViewedContractFile } from './contract-viewer';
+import { PayrollPeriodsDialog } from '../payroll/payroll-periods-dialog';
+import { PayrollUploadDialog } from '../payroll/payroll-upload-dialog';
 
 /** The service's contract card with its dialogs (upload, annex, data, annex list, viewer). */
 export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: string; viewerCompanyId: string }) {
@@ -40,6 +42,8 @@ export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: strin
           }}
         />
       ) : null}
+      {dialog === 'payroll-upload' ? <PayrollUploadDialog serviceId={serviceId} employees={contract?.employees} onClose={close} /> : null}
+      {dialog === 'payroll-view' ? <PayrollPeriodsDialog serviceId={serviceId} viewerCompanyId={viewerCompanyId} onClose={close} /> : null}
       {viewing ? <ContractViewer serviceId={serviceId} item={viewing} canValidate={view?.canValidate ?? false} onClose={() => setViewing(null)} /> : null}
     </>
   );

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, payrollCfdis, payrollPeriods } from '../../db/schema';
+
+export type PayrollPeriodRow = typeof payrollPeriods.$inferSelect;
+export type PayrollCfdiRow = typeof payrollCfdis.$inferSelect;
+
+function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('payroll: write returned no row');
+  return row;
+}
+
+const yearOf = sql<number>`extract(year from ${payrollPeriods.endDate})::int`;
+const monthOf = sql<number>`extract(month from ${payrollPeriods.endDate})::int`;
+
+const periodColumns = {
+  id: payrollPeriods.id,
+  name: payrollPeriods.name,
+  startDate: payrollPeriods.startDate,
+  endDate: payrollPeriods.endDate,
+  periodicity: payrollPeriods.periodicity,
+  folderId: payrollPeriods.folderId,
+  employees: count(payrollCfdis.id),
+};
+export type PayrollPeriodSummary = { id: string; name: string; startDate: string; endDate: string; periodicity: string; folderId: string | null; employees: number };
+
+/**
+ * The payroll module's tables (payroll_periods, payroll_cfdis). It also reads, never writes, a
+ * company's RFC (the issuer check).
+ */
+export function payrollRepository(db: Executor) {
+  return {
+    async companyRfc(companyId: string): Promise<string | undefined> {
+      const [row] = await db.select({ rfc: companies.rfc }).from(companies).where(eq(companies.id, companyId));
+      return row?.rfc;
+    },
+
+    async cfdiByUuid(uuid: string): Promise<{ id: string } | undefined> {
+      const [row] = await db.select({ id: payrollCfdis.id }).from(payrollCfdis).where(eq(payrollCfdis.uuid, uuid));
+      return row;
+    },
+
+    async findPeriod(serviceId: string, key: { startDate: string; endDate: string; periodicity: string }): Promise<PayrollPeriodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payrollPeriods)
+        .where(and(eq(payrollPeriods.serviceId, serviceId), eq(payrollPeriods.startDate, key.startDate), eq(payrollPeriods.endDate, key.endDate), eq(payrollPeriods.periodicity, key.periodicity)));
+      return row;
+    },
+
+    async insertPeriod(values: typeof payrollPeriods.$inferInsert): Promise<PayrollPeriodRow> {
+      return one(await db.insert(payrollPeriods).values(values).returning());
+    },
+
+    async setPeriodFolder(id: string, folderId: string): Promise<void> {
+      await db.update(payrollPeriods).set({ folderId }).where(eq(payrollPeriods.id, id));
+    },
+
+    async insertCfdi(values: typeof payrollCfdis.$inferInsert): Promise<PayrollCfdiRow> {
+      return one(await db.insert(payrollCfdis).values(values).returning());
+    },
+
+    /** The year-months (of FechaFinalPago) that have periods, newest first. */
+    yearMonths(serviceId: string): Promise<{ year: number; month: number }[]> {
+      return db
+        .selectDistinct({ year: yearOf, month: monthOf })
+        .from(payrollPeriods)
+        .where(eq(payrollPeriods.serviceId, serviceId))
+        .orderBy(desc(yearOf), desc(monthOf));
+    },
+
+    /** The periods whose FechaFinalPago falls in the month, with their CFDI count. */
+    periodsIn(serviceId: string, year: number, month: number): Promise<PayrollPeriodSummary[]> {
+      const from = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+      return db
+        .select(periodColumns)
+        .from(payrollPeriods)
+        .leftJoin(payrollCfdis, eq(payrollCfdis.periodId, payrollPeriods.id))
+        .where(and(eq(payrollPeriods.serviceId, serviceId), sql`${payrollPeriods.endDate} >= ${from}::date`, sql`${payrollPeriods.endDate} < (${from}::date + interval '1 month')`))
+        .groupBy(payrollPeriods.id)
+        .orderBy(asc(payrollPeriods.endDate), asc(payrollPeriods.startDate), asc(payrollPeriods.name));
+    },
+
+    async period(serviceId: string, periodId: string): Promise<PayrollPeriodSummary | undefined> {
+      const [row] = await db
+        .select(periodColumns)
+        .from(payrollPeriods)
+        .leftJoin(payrollCfdis, eq(payrollCfdis.periodId, payrollPeriods.id))
+        .where(and(eq(payrollPeriods.serviceId, serviceId), eq(payrollPeriods.id, periodId)))
+        .groupBy(payrollPeriods.id);
+      return row;
+    },
+
+    cfdisOf(periodId: string): Promise<PayrollCfdiRow[]> {
+      return db.select().from(payrollCfdis).where(eq(payrollCfdis.periodId, periodId)).orderBy(asc(payrollCfdis.fullName), asc(payrollCfdis.id));
+    },
+
+    async cfdi(serviceId: string, periodId: string, cfdiId: string): Promise<PayrollCfdiRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payrollCfdis)
+        .where(and(eq(payrollCfdis.serviceId, serviceId), eq(payrollCfdis.periodId, periodId), eq(payrollCfdis.id, cfdiId)));
+      return row;
+    },
+  };
+}

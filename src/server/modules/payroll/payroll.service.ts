@@ -1,0 +1,81 @@
+import type { TPayrollPeriodDetail, TPayrollPeriods, TPayrollPeriodsQuery, TPayrollUploadResult } from '../../../shared/contracts/payroll.contract';
+import { MENSAJES_NOMINA as M } from '../../../shared/labels/payroll';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import type { FilesService } from '../files/files.service';
+import { readAll, type UploadFilePart } from '../files/multipart';
+import type { ServiceAccessPort } from '../services/service-access';
+import { recordVaultRead } from '../vault/vault-ledger';
+import { toEmployeeRowDto, toPeriodDto } from './payroll.dto';
+import { payrollRepository } from './payroll.repository';
+import { storePayrollCfdi } from './payroll-upload';
+
+type Deps = { db: Db; files: FilesService; services: ServiceAccessPort };
+
+/**
+ * A service's payroll CFDIs grouped into pay periods (spec 2 §2 "Subir / Consultar CFDI’s de
+ * nómina", §3 Payroll period, §7). Both sides of the service read; the provider's Administrador or
+ * Colaborador uploads (the contract's canUpload rule), once the service was accepted.
+ *
+ * Out of scope here, for the later payroll-checks work: the ISR/IMSS recalculation
+ * (importeCalculado, diferencia), the SUA data, 'RESUMEN TRABAJADORES PUESTOS A DISPOSICIÓN' and
+ * EMPLEADOS. The amounts they need (totals, deductions 001/002, subsidio causado, SBC, SDI, días
+ * pagados, periodicidad) are stored per CFDI in payroll_cfdis.
+ */
+export function createPayrollService(deps: Deps) {
+  const repo = payrollRepository(deps.db);
+
+  async function periodOf(serviceId: string, periodId: string) {
+    const period = await repo.period(serviceId, periodId);
+    if (!period) throw new AppError('NOT_FOUND');
+    return period;
+  }
+
+  return {
+    /** POST …/periods: each `files` part in turn; a refused file is its own result, never the request's. */
+    async upload(actor: Actor, serviceId: string, parts: AsyncIterable<UploadFilePart>): Promise<TPayrollUploadResult[]> {
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
+      const results: TPayrollUploadResult[] = [];
+      for await (const part of parts) {
+        // Read before the transaction opens (see readAll); the pipeline still checks size and type.
+        const bytes = await readAll(part.stream);
+        results.push(await storePayrollCfdi(deps, { service, userId: actor.userId, fileName: part.filename, bytes }));
+      }
+      if (!results.length) throw new AppError('VALIDATION', { message: M.sinArchivos, fields: { files: M.sinArchivos } });
+      return results;
+    },
+
+    async periods(actor: Actor, serviceId: string, query: TPayrollPeriodsQuery): Promise<TPayrollPeriods> {
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
+      const yearMonths = await repo.yearMonths(service.id);
+      const periods = query.year !== undefined && query.month !== undefined ? await repo.periodsIn(service.id, query.year, query.month) : [];
+      return { yearMonths, periods: periods.map(toPeriodDto) };
+    },
+
+    async period(actor: Actor, serviceId: string, periodId: string): Promise<TPayrollPeriodDetail> {
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
+      const period = await periodOf(service.id, periodId);
+      return { period: toPeriodDto(period), employees: (await repo.cfdisOf(period.id)).map(toEmployeeRowDto) };
+    },
+
+    /** The XML of one CFDI; recorded in the ledger as READ or DOWNLOAD, as vault reads are. */
+    async file(actor: Actor, serviceId: string, periodId: string, cfdiId: string, download: boolean) {
+      const { service, companyId } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
+      const cfdi = await repo.cfdi(service.id, periodId, cfdiId);
+      const row = cfdi ? await deps.files.findById(cfdi.fileId) : undefined;
+      const bytes = row ? await deps.files.bytes(row.id) : undefined;
+      if (!row || !bytes) throw new AppError('NOT_FOUND');
+      await recordVaultRead(deps.db, { fileId: row.id, sha256: row.sha256, cid: row.cid ?? '', action: download ? 'DOWNLOAD' : 'READ', userId: actor.userId, companyId });
+      return { row, bytes };
+    },
+  };
+}
+export type PayrollService = ReturnType<typeof createPayrollService>;
+
+/** The envelope's message of an upload: the client shows the warning when any period was there before. */
+export function uploadMessage(results: readonly TPayrollUploadResult[]): string {
+  if (results.some((r) => r.status === 'DUPLICADO')) return M.periodosPrevios;
+  if (!results.some((r) => r.status === 'SUBIDO')) return M.errorSubir;
+  return M.subidos;
+}

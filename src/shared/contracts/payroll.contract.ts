@@ -1,0 +1,73 @@
+import { PAYROLL_UPLOAD_STATUSES } from '../domain/payroll-cfdi';
+import { z } from '../domain/zod-locale';
+import { envelope } from './envelope';
+
+/** A service's payroll CFDI periods (spec 2 §7: POST /services/{id}/periods, GET …/periods/{periodId}/cfdis). */
+
+export const ZPayrollUploadResult = z.object({
+  fileName: z.string(),
+  status: z.enum(PAYROLL_UPLOAD_STATUSES),
+  message: z.string(),
+  periodId: z.uuid().optional(),
+});
+export type TPayrollUploadResult = z.infer<typeof ZPayrollUploadResult>;
+export const ZPayrollUploadResponse = envelope(z.array(ZPayrollUploadResult));
+
+export const ZPayrollServiceParams = z.object({ id: z.uuid() });
+export const ZPayrollPeriodParams = z.object({ id: z.uuid(), periodId: z.uuid() });
+export const ZPayrollCfdiParams = z.object({ id: z.uuid(), periodId: z.uuid(), cfdiId: z.uuid() });
+export const ZPayrollFileQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
+/** Both or neither: a month's periods, or (without them) only the year-months that have periods. */
+export const ZPayrollPeriodsQuery = z
+  .object({ year: z.coerce.number().int().min(1990).max(9999).optional(), month: z.coerce.number().int().min(1).max(12).optional() })
+  .refine((q) => (q.year === undefined) === (q.month === undefined), { message: 'Indique el año y el mes.', path: ['month'] });
+export type TPayrollPeriodsQuery = z.infer<typeof ZPayrollPeriodsQuery>;
+
+export const ZPayrollPeriod = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** SAT c_PeriodicidadPago code. */
+  periodicity: z.string(),
+  /** The period's folder in the provider's vault (shared with the client). */
+  folderId: z.uuid().nullable(),
+  employees: z.number().int(),
+});
+export type TPayrollPeriod = z.infer<typeof ZPayrollPeriod>;
+
+export const ZPayrollYearMonth = z.object({ year: z.number().int(), month: z.number().int() });
+export type TPayrollYearMonth = z.infer<typeof ZPayrollYearMonth>;
+
+export const ZPayrollPeriods = z.object({ yearMonths: z.array(ZPayrollYearMonth), periods: z.array(ZPayrollPeriod) });
+export type TPayrollPeriods = z.infer<typeof ZPayrollPeriods>;
+export const ZPayrollPeriodsResponse = envelope(ZPayrollPeriods);
+
+/** Amounts as decimal strings (numeric columns), null when the CFDI does not carry them. */
+const amount = z.string().nullable();
+
+export const ZPayrollEmployeeRow = z.object({
+  id: z.uuid(),
+  uuid: z.string(),
+  fileId: z.uuid(),
+  fullName: z.string(),
+  curp: z.string(),
+  rfc: z.string(),
+  nss: z.string(),
+  employeeNumber: z.string(),
+  dailySalary: amount,
+  sbc: amount,
+  paidDays: amount,
+  periodicity: z.string(),
+  totalPerceptions: amount,
+  totalDeductions: amount,
+  imss: amount,
+  isr: amount,
+  net: amount,
+});
+export type TPayrollEmployeeRow = z.infer<typeof ZPayrollEmployeeRow>;
+
+export const ZPayrollPeriodDetail = z.object({ period: ZPayrollPeriod, employees: z.array(ZPayrollEmployeeRow) });
+export type TPayrollPeriodDetail = z.infer<typeof ZPayrollPeriodDetail>;
+export const ZPayrollPeriodDetailResponse = envelope(ZPayrollPeriodDetail);
