@@ -51,9 +51,10 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // The search extensions the migrations create (0017); PostgreSQL has them in its contrib package.
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin } });
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

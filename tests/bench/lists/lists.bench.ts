@@ -284,7 +284,8 @@ async function pgliteHalf() {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-    const db = new PGlite(join(workDir, 'db'), { extensions: { pg_trgm, unaccent } });
+    const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+    const db = new PGlite(join(workDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
     try {
       const sql: Sql = { query: async <T>(text: string, params?: unknown[]) => db.query<T>(text, params) };
       await seedScaled(sql, PGLITE_SIZE, log);

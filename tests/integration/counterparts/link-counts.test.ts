@@ -120,5 +120,13 @@ describe('conteos de los chips de proveedores y clientes (company_link_counts)',
     await t.db.update(companies).set({ name: 'Peñalosa Ortega Carla' }).where(eq(companies.id, carla?.id ?? ''));
     expect(names(await list('search=penalosa'))).toEqual(['Peñalosa Ortega Carla']);
     expect((await list('search=nunez&type=fisica')).counts).toEqual({ todos: 4, fisica: 2, moral: 2 });
+
+    // The other direction: the provider finds this client by name, and by its own number for it.
+    const providerAuth = { authorization: `Bearer ${(await signIn(t.app, (await buildUser(t.db, { companyId: byRef.id })).email)).accessToken}` };
+    const clients = async (query: string) => names(json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${byRef.id}/clients?${query}`, headers: providerAuth })).respuesta);
+    expect(await clients('search=chips')).toEqual(['Cliente Chips SA de CV']);
+    await t.db.update(companyLinks).set({ providerRef: 'CLI-ÁRBOL-1' }).where(and(eq(companyLinks.clientId, client), eq(companyLinks.providerId, byRef.id)));
+    expect(await clients('search=arbol')).toEqual(['Cliente Chips SA de CV']);
+    expect(await clients('search=chipz')).toEqual([]);
   });
 });

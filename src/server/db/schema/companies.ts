@@ -85,12 +85,23 @@ export const companyLinks = pgTable(
     /** Card "Activar/Desactivar": whether the client keeps this provider active, and the provider this client. */
     clientActive: boolean().notNull().default(true),
     providerActive: boolean().notNull().default(true),
+    /**
+     * Each side as the other's list shows and searches it, kept by triggers (migration 0045) from
+     * companies and the own number: name, type, and name + RFC + own number folded. A client's
+     * providers search then reads only its own matching links, with no join and no unaccent.
+     */
+    providerName: text().notNull().default(''),
+    providerType: text().$type<CompanyType>(),
+    providerSearch: text().notNull().default(''),
+    clientName: text().notNull().default(''),
+    clientType: text().$type<CompanyType>(),
+    clientSearch: text().notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.providerId] }),
     index('company_links_provider_idx').on(t.providerId),
-    // The list search also matches each side's own number for the other (folded like company names).
-    index('company_links_client_ref_trgm_idx').using('gin', sql`avala_fold(${t.clientRef}) gin_trgm_ops`).where(sql`${t.clientRef} is not null`),
-    index('company_links_provider_ref_trgm_idx').using('gin', sql`avala_fold(${t.providerRef}) gin_trgm_ops`).where(sql`${t.providerRef} is not null`),
+    // btree_gin (0043): the caller's side and the trigrams of the other side's search text, together.
+    index('company_links_providers_search_idx').using('gin', t.clientId, sql`${t.providerSearch} gin_trgm_ops`),
+    index('company_links_clients_search_idx').using('gin', t.providerId, sql`${t.clientSearch} gin_trgm_ops`),
   ],
 );

@@ -21,23 +21,16 @@ export const ownSettings = (direction: LinkDirection) =>
 export function companyLinksRepository(db: Executor) {
   const sides = (direction: LinkDirection) =>
     direction === 'providers'
-      ? { own: companyLinks.clientId, other: companyLinks.providerId, ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
-      : { own: companyLinks.providerId, other: companyLinks.clientId, ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
+      ? { own: companyLinks.clientId, search: companyLinks.providerSearch, ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
+      : { own: companyLinks.providerId, search: companyLinks.clientSearch, ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores' | 'active'>): SQL[] {
-    const { own, other, ownColumn, otherColumn, refColumn } = sides(direction);
+    const { own, search } = sides(direction);
     const settings = ownSettings(direction);
     // A rejected invitation leaves its row (history) but no counterpart; inviting again reuses it.
     const list: SQL[] = [eq(own, companyId), ne(companyLinks.status, 'REJECTED')];
-    // companies.search_folded: name and RFC folded (no case, no accents); or the caller's own number.
-    if (query.search) {
-      const like = foldedContaining(query.search);
-      // A union of matching ids, not an OR across the two tables: each side keeps its own trigram index.
-      list.push(sql`${other} in (
-        select c.id from companies c where c.search_folded like ${like}
-        union
-        select r.${otherColumn} from company_links r where r.${ownColumn} = ${companyId} and r.${refColumn} is not null and avala_fold(r.${refColumn}) like ${like})`);
-    }
+    // The other side's name and RFC, or the caller's own number for it, folded (no case, no accents).
+    if (query.search) list.push(sql`${search} like ${foldedContaining(query.search)}`);
     if (query.active !== undefined) list.push(eq(settings.active, query.active));
     if (query.generadores !== undefined) {
       // Providers carry the generadores flag; clients have the GENERADORES product enabled.
@@ -51,37 +44,32 @@ export function companyLinksRepository(db: Executor) {
   }
 
   /**
-   * A search's page: the matches (name, type) come from the trigram scans alone, are joined to the
-   * caller's links by primary key, counted and sorted; only the page's companies are read whole.
-   * Re-reading every match's wide company row was most of a frequent word's cost.
+   * A search's page, from the caller's links alone: each link carries the other side's name, type
+   * and folded search text (migration 0045), and the composite trigram index (own side, search)
+   * finds the caller's matches without touching companies. The chips are counted before the chip
+   * (type) and the cursor narrow the rows; only the page's companies are then read whole.
    */
   async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery & { search: string }, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
-    const like = foldedContaining(query.search);
-    const filters: SQL[] = [sql`l.status <> 'REJECTED'`];
+    const other = sql.raw(direction === 'providers' ? 'provider' : 'client');
+    const filters: SQL[] = [sql`l.${ownColumn} = ${companyId}`, sql`l.status <> 'REJECTED'`, sql`l.${other}_search like ${foldedContaining(query.search)}`];
     if (query.active !== undefined) filters.push(sql`l.${activeColumn} = ${query.active}`);
     if (query.generadores !== undefined) {
       filters.push(
         direction === 'providers'
-          ? sql`m.generadores = ${query.generadores}`
-          : sql`${sql.raw(query.generadores ? '' : 'not')} exists (select 1 from company_products p where p.company_id = m.id and p.product = 'GENERADORES')`,
+          ? sql`exists (select 1 from companies c where c.id = l.provider_id and c.generadores = ${query.generadores})`
+          : sql`${sql.raw(query.generadores ? '' : 'not')} exists (select 1 from company_products p where p.company_id = l.client_id and p.product = 'GENERADORES')`,
       );
     }
-    // The chips' counts are taken before the chip (type) and the cursor narrow the rows.
     const narrowed: SQL[] = [sql`true`];
     if (query.type) narrowed.push(sql`j.type = ${query.type}`);
     if (page.after) narrowed.push(sql`(j.name, j.id) > (${page.after[0]}, ${page.after[1]}::uuid)`);
-    const counted = (type: string) => (page.typeCounts ? sql`(count(*) filter (where m.type = ${type}) over ())::int` : sql`null::int`);
+    const counted = (type: string) => (page.typeCounts ? sql`(count(*) filter (where l.${other}_type = ${type}) over ())::int` : sql`null::int`);
     const found = (await db.execute(sql`
-      with m as materialized (
-        select c.id, c.name, c.type, c.generadores from companies c where c.search_folded like ${like}
-        union
-        select c.id, c.name, c.type, c.generadores from company_links r join companies c on c.id = r.${otherColumn}
-        where r.${ownColumn} = ${companyId} and r.${refColumn} is not null and avala_fold(r.${refColumn}) like ${like}
-      ), j as (
-        select m.id, m.name, m.type, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
-          ${counted('fisica')} as fisica, ${counted('moral')} as moral
-        from m join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = m.id
+      with j as (
+        select l.${otherColumn} as id, l.${other}_name as name, l.${other}_type as type, l.status, l.invited_by_company_id as invited_by,
+          l.${refColumn} as reference, l.${activeColumn} as active, ${counted('fisica')} as fisica, ${counted('moral')} as moral
+        from company_links l
         where ${sql.join(filters, sql` and `)}
       )
       select j.id, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
