@@ -8,6 +8,7 @@
  *
  *   BENCH_SCALE=0.05       fraction of the full size (default 1)
  *   BENCH_SECONDS=5        measured seconds per call and connection count
+ *   BENCH_RUNS=3           runs per call and connection count; the run with the median p95 is shown
  *   BENCH_EXPLAIN=0        skip the EXPLAIN (ANALYZE, BUFFERS) of the server's queries behind the
  *                          providers list and behind every call over 50 ms p95 (printed by default)
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
@@ -18,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { measure, type Figures } from '../lists/load';
+import { measureMedian, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
 import { findSeededIds, seedCompliance, type ComplianceSize } from './seed';
@@ -26,6 +27,7 @@ import { signIn, type Call, type Session } from './session';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEPT_DB = process.env.BENCH_DB;
@@ -130,7 +132,7 @@ async function main() {
         const problem = await probe(server.baseUrl, session, call);
         if (problem) skipped.set(call, problem);
       }
-      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
+      log(`\n  Midiendo ${RUNS} × ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
       for (const connections of [1, 10]) {
         for (const call of calls) {
           const note = skipped.get(call);
@@ -139,7 +141,7 @@ async function main() {
             continue;
           }
           if (Date.now() - session.at > 4 * 60_000) session = await signIn(server.baseUrl);
-          const figures = await measure({ url: `${server.baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS });
+          const figures = await measureMedian({ url: `${server.baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS }, RUNS);
           if (figures.errors) process.exitCode = 1;
           rows.push({ call, connections, figures, note: '' });
           log(`  ${call.label} ×${connections}: p95 ${ms(figures.p95)}`);

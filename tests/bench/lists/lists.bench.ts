@@ -8,6 +8,7 @@
  *
  *   BENCH_ONLY=pg|pglite   one half only
  *   BENCH_SECONDS=5        measured seconds per call and connection count (the issue used 15)
+ *   BENCH_RUNS=3           runs per call and connection count; the run with the median p95 is shown
  *   BENCH_CALLS=proveedores  only the calls whose label matches (a regular expression, no case);
  *                          the report runs only when "reporte" matches
  *   BENCH_EXPLAIN=0        do not print the plans (EXPLAIN ANALYZE, BUFFERS of the server's own
@@ -22,12 +23,13 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
-import { download, getJson, measure, type Figures } from './load';
+import { download, getJson, measureMedian, type Figures } from './load';
 import { seedScaled, DEMO_CLIENT_EMAIL, type SeedSize, type Sql } from './seed';
 import { explainCalls } from '../compliance/explain';
 import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
@@ -157,7 +159,7 @@ async function measureCalls(baseUrl: string, session: Session, calls: Call[], co
         continue;
       }
       session = await fresh(baseUrl, session);
-      const figures = await measure({ url: `${baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS });
+      const figures = await measureMedian({ url: `${baseUrl}${call.path}`, headers: session.headers, connections, seconds: SECONDS }, RUNS);
       if (figures.errors) failures++;
       firstPage ??= figures;
       rows.push({ label: call.label, connections, figures, ...target(call, connections, figures, firstPage) });
@@ -249,14 +251,14 @@ async function postgresHalf() {
     try {
       const session = await signIn(server.baseUrl);
       const { calls, total } = await prepareCalls(server.baseUrl, session);
-      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
+      log(`\n  Midiendo ${RUNS} × ${SECONDS} s por llamada (tras una petición de calentamiento por conexión), a 1 y a 10 conexiones…`);
       const rows = await measureCalls(server.baseUrl, session, calls, [1, 10], (call, connections, f, firstPage) => {
         if (connections === 1) return { target: '—', met: null };
         const fast = f.p95 <= TARGET.pgP95Ms;
         if (call.kind === 'page500' || call.kind === 'keyset') return { target: `p95 ≤ ${TARGET.pgP95Ms} ms y ≈ 1.ª página`, met: fast && likePageOne(f, firstPage) };
         return { target: `p95 ≤ ${TARGET.pgP95Ms} ms`, met: fast };
       });
-      printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
+      printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
       missed = calls.flatMap((call, i) => (call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path }] : []));
       if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
     } finally {
@@ -298,9 +300,9 @@ async function pgliteHalf() {
     try {
       const session = await signIn(server.baseUrl);
       const { calls, total } = await prepareCalls(server.baseUrl, session);
-      log(`\n  Midiendo ${SECONDS} s por llamada (tras una petición de calentamiento), 1 conexión…`);
+      log(`\n  Midiendo ${RUNS} × ${SECONDS} s por llamada (tras una petición de calentamiento), 1 conexión…`);
       const rows = await measureCalls(server.baseUrl, session, calls, [1], (_call, _connections, f) => ({ target: `p95 ≤ ${TARGET.pgliteMs} ms`, met: f.p95 <= TARGET.pgliteMs }));
-      printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS})`, rows);
+      printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
       if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
     } finally {
       await server.stop();
