@@ -13,11 +13,35 @@ export const ZActivateAccountRequest = z
   .strictObject({
     newPassword,
     newPasswordConfirm: required,
-    acceptTerms: z.boolean().refine((v) => v, MENSAJES_CUENTA.aceptarTerminos),
-    acceptPrivacy: z.boolean().refine((v) => v, MENSAJES_CUENTA.aceptarPrivacidad),
+    // Missing reads as not accepted: a client that left them out gets the same message.
+    acceptTerms: z.boolean({ error: MENSAJES_CUENTA.aceptarTerminos }).refine((v) => v, MENSAJES_CUENTA.aceptarTerminos),
+    acceptPrivacy: z.boolean({ error: MENSAJES_CUENTA.aceptarPrivacidad }).refine((v) => v, MENSAJES_CUENTA.aceptarPrivacidad),
   })
   .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], error: MENSAJES_CUENTA.contrasenasNoCoinciden });
 export type TActivateAccountRequest = z.infer<typeof ZActivateAccountRequest>;
+
+/**
+ * A new password after PASSWORD_EXPIRATION_DAYS (same /update_account screen): the same password
+ * rules; the privacy notice and terms were accepted at the first activation, so they are not asked
+ * again (sent or not, they are ignored). A TActivateAccountRequest is one too.
+ */
+export const ZRenewPasswordRequest = z
+  .strictObject({ newPassword, newPasswordConfirm: required, acceptTerms: z.boolean().optional(), acceptPrivacy: z.boolean().optional() })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], error: MENSAJES_CUENTA.contrasenasNoCoinciden });
+export type TRenewPasswordRequest = z.infer<typeof ZRenewPasswordRequest>;
+
+/**
+ * The body PUT /users/me/activate accepts: only its shape. Which rules apply depends on the account
+ * (first activation or expired password), so the service checks it against one of the two schemas
+ * above and answers 400 with every field's message, as a route schema would.
+ */
+export const ZActivateAccountBody = z.strictObject({
+  newPassword: z.string({ error: VALIDACION.campoRequerido }).optional(),
+  newPasswordConfirm: z.string({ error: VALIDACION.campoRequerido }).optional(),
+  acceptTerms: z.boolean().optional(),
+  acceptPrivacy: z.boolean().optional(),
+});
+export type TActivateAccountBody = z.infer<typeof ZActivateAccountBody>;
 
 /** Reset page: both required and equal; the server's policies decide the rest. */
 export const ZResetConfirmRequest = z

@@ -21,6 +21,11 @@ export const ZUserMe = z.object({
   isProvider: z.boolean(),
   blocked: z.boolean(),
   updatedPassword: z.boolean(),
+  /**
+   * With updatedPassword false: the password expired (PASSWORD_EXPIRATION_DAYS) on an account
+   * activated before, so /update_account asks only for a new one; false on a first activation.
+   */
+  passwordExpired: z.boolean(),
   additionalProductList: z.array(z.enum(PRODUCTS)),
   companies: z.array(ZCompanyMembership),
   mainCompany: ZCompany.nullable(),

@@ -31,6 +31,14 @@ export const TEXTOS_ACTIVACION = {
   politicasIncumplidas: 'Revise lo siguiente:',
 } as const;
 
+/** /update_account after the company's PASSWORD_EXPIRATION_DAYS: only a new password, no notices. */
+export const TEXTOS_VENCIMIENTO = {
+  titulo: 'Su contraseña venció',
+  /** `dias` from the company's policy; null when it could not be read. */
+  explicacion: (dias: number | null) =>
+    `La política de seguridad de su empresa pide cambiar la contraseña ${dias === null ? 'periódicamente' : dias === 1 ? 'cada día' : `cada ${dias} días`}. Elija una nueva para continuar.`,
+} as const;
+
 /** Strength meter (spec 1 §5): its heading and the hints under it. */
 export const TEXTOS_FORTALEZA = {
   titulo: 'Seguridad de la contraseña',

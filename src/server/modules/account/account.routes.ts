@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZActivateAccountRequest,
+  ZActivateAccountBody,
   ZActivateResponse,
   ZPoliciesResponse,
   ZResetConfirmRequest,
@@ -52,11 +52,11 @@ export const accountRoutes =
       '/me/activate',
       {
         onRequest: [app.authenticate],
-        schema: { tags: ['cuenta'], summary: 'Activar la cuenta con una contraseña nueva', security: [{ bearer: [] }], body: ZActivateAccountRequest, response: withErrors({ 200: ZActivateResponse }) },
+        schema: { tags: ['cuenta'], summary: 'Activar la cuenta con una contraseña nueva', security: [{ bearer: [] }], body: ZActivateAccountBody, response: withErrors({ 200: ZActivateResponse }) },
       },
       async (request) => {
-        await deps.account.activate(requireActor(request).userId, request.body);
-        return ok(null, MENSAJES_CUENTA.activacionExitosa);
+        const outcome = await deps.account.activate(requireActor(request).userId, request.body);
+        return ok(null, outcome === 'renewed' ? MENSAJES_CUENTA.contrasenaActualizada : MENSAJES_CUENTA.activacionExitosa);
       },
     );
 

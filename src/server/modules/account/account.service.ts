@@ -1,4 +1,10 @@
-import { RESET_TOKEN_HOURS, type TActivateAccountRequest, type TResetConfirmRequest } from '../../../shared/contracts/account.contract';
+import {
+  RESET_TOKEN_HOURS,
+  type TActivateAccountBody,
+  type TResetConfirmRequest,
+  ZActivateAccountRequest,
+  ZRenewPasswordRequest,
+} from '../../../shared/contracts/account.contract';
 import { checkPasswordPolicies, type TPasswordPolicy } from '../../../shared/domain/auth-policy';
 import { MENSAJES_CUENTA } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
@@ -12,6 +18,14 @@ import { createAuthPoliciesService } from '../auth-policies/auth-policies.servic
 import { accountRepository } from './account.repository';
 
 const HOUR = 3_600_000;
+
+/** Zod issues → `{ campo: mensaje }`, the first message of each field, as the route validation answers. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
 /** An invitation's activation link lasts three days (a reset link only RESET_TOKEN_HOURS). */
 export const ACTIVATION_TOKEN_HOURS = 72;
 
@@ -75,10 +89,16 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
     /**
      * First-time activation, allowed while the password is not updated: never set (invitation) or
      * expired (auth.service marks an expired password not updated at sign-in), so the same
-     * "Actualizar contraseña" screen serves both.
+     * "Actualizar contraseña" screen serves both. Only a first activation must accept the privacy
+     * notice and terms; after an expiry they were accepted before (mustRenewPassword). Resolves to
+     * which of the two it was.
      */
-    async activate(userId: string, input: TActivateAccountRequest) {
+    async activate(userId: string, body: TActivateAccountBody): Promise<'activated' | 'renewed'> {
       const user = await repo.findUser(userId);
+      const renewal = user ? await policies.mustRenewPassword(user) : false;
+      const parsed = (renewal ? ZRenewPasswordRequest : ZActivateAccountRequest).safeParse(body);
+      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldErrors(parsed.error.issues) });
+      const input = parsed.data;
       if (!user || user.updatedPassword) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
       const list = await policies.forUser(user.id);
       enforcePolicies(input.newPassword, list);
@@ -88,8 +108,9 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
       await deps.db.transaction(async (tx) => {
         if (!(await accountRepository(tx).activate(user.id, hash, current))) throw new AppError('CONFLICT', { message: MENSAJES_CUENTA.activacionFallida });
         await policies.recordPassword(tx, user, hash, current);
-        await recordAudit(tx, { action: 'account.activated', actorUserId: user.id });
+        await recordAudit(tx, { action: 'account.activated', actorUserId: user.id, ...(renewal ? { details: { afterExpiry: true } } : {}) });
       });
+      return renewal ? 'renewed' : 'activated';
     },
 
     /**

@@ -46,6 +46,29 @@ export function createAuthPoliciesService(deps: { db: Executor }) {
       const changedAt = (await passwordHistoryRepository(deps.db).lastChangedAt(user.id)) ?? user.createdAt;
       return isExpired(list, changedAt, now);
     },
+
+    /**
+     * Decision (password expiry on /update_account): an account whose password is marked not
+     * updated is renewing an expired password, not activating, when it has a password history.
+     * Nothing else sets a user back to "not updated" (auth.service expirePasswordIfDue), and the
+     * history is written only when a password is set (activation, reset: the account is activated
+     * at once) or by that expiry (keepExpiredPassword), so a never-activated account has none.
+     * Such an account accepted the notices when it was activated, so they are not asked again.
+     * No column is needed; an account expired before this rule existed, without history, is
+     * treated once more as a first activation.
+     */
+    async mustRenewPassword(user: { id: string; updatedPassword: boolean }): Promise<boolean> {
+      return !user.updatedPassword && (await passwordHistoryRepository(deps.db).hasAny(user.id));
+    },
+
+    /**
+     * At expiry, an account from before the history (seeded, first administrator) gets its current
+     * password recorded, dated as the expiry reckoned it (its creation): mustRenewPassword then
+     * tells it apart, and the history rule still refuses that password. Pass the expiry's transaction.
+     */
+    keepExpiredPassword: (executor: Executor, user: { id: string; passwordHash: string; createdAt: Date }) =>
+      passwordHistoryRepository(executor).recordCurrentIfNone(user.id, user.passwordHash, user.createdAt),
+
     /**
      * The policies of the first of the user's companies whose two-step sign-in applies to the user
      * (OTP_REQUIRED on and the user not excepted there); undefined when none does. A user of several

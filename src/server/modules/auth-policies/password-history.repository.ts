@@ -6,6 +6,11 @@ import { passwordHistory } from '../../db/schema';
 export const HISTORY_KEPT = 24;
 
 export function passwordHistoryRepository(db: Executor) {
+  async function hasAny(userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(eq(passwordHistory.userId, userId)).limit(1);
+    return Boolean(row);
+  }
+
   return {
     /** The hashes of the user's last `n` passwords, newest first. */
     async lastHashes(userId: string, n: number): Promise<string[]> {
@@ -28,13 +33,21 @@ export function passwordHistoryRepository(db: Executor) {
       return row?.at ? new Date(row.at) : undefined;
     },
 
+    /** Whether any password of the user was recorded here (auth-policies.service: mustRenewPassword). */
+    hasAny,
+
+    /** Records the current password, set at `at`, when the user has no history yet (an account from before it). */
+    async recordCurrentIfNone(userId: string, passwordHash: string, at: Date) {
+      if (await hasAny(userId)) return;
+      await db.insert(passwordHistory).values({ userId, passwordHash, createdAt: at });
+    },
+
     /**
      * Appends the new password's hash and keeps only the newest HISTORY_KEPT. The first time, the
      * password being replaced goes in first, so it counts as a previous one too.
      */
     async record(userId: string, passwordHash: string, at: Date, previousHash?: string) {
-      const [any] = await db.select({ id: passwordHistory.id }).from(passwordHistory).where(eq(passwordHistory.userId, userId)).limit(1);
-      if (!any && previousHash) await db.insert(passwordHistory).values({ userId, passwordHash: previousHash, createdAt: new Date(at.getTime() - 1) });
+      if (previousHash && !(await hasAny(userId))) await db.insert(passwordHistory).values({ userId, passwordHash: previousHash, createdAt: new Date(at.getTime() - 1) });
       await db.insert(passwordHistory).values({ userId, passwordHash, createdAt: at });
       const keep = db
         .select({ id: passwordHistory.id })

@@ -107,6 +107,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
     if (!(await policies.passwordExpired(user, await policies.forUser(user.id), current))) return;
     await deps.db.transaction(async (tx) => {
       await authRepository(tx).markPasswordNotUpdated(user.id, current);
+      await policies.keepExpiredPassword(tx, user);
       await recordAudit(tx, { action: 'account.password_expired', actorUserId: user.id, entity: 'user', entityId: user.id });
     });
   }

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { companyGuard } from '../../access/company-guard';
+import { createAuthPoliciesService } from '../auth-policies/auth-policies.service';
 import { toCompanyDto } from '../companies/company.dto';
 import { usersRepository } from './users.repository';
 
@@ -16,6 +17,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
   const repo = usersRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const guard = companyGuard(deps.db);
+  const policies = createAuthPoliciesService(deps);
 
   return {
     /**
@@ -56,6 +58,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
         isProvider: mainCompany?.invitedAs === 'provider',
         blocked: user.blocked,
         updatedPassword: user.updatedPassword,
+        passwordExpired: await policies.mustRenewPassword(user),
         additionalProductList: products,
         companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role, grants: m.grants })),
         mainCompany,

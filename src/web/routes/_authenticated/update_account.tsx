@@ -5,9 +5,10 @@ import { currentUserQuery } from '../../lib/session/current-user.query';
 import { setServiceType } from '../../lib/session/service-type';
 
 /**
- * First-time activation: only for a signed-in user whose password was never updated (the
- * spec's "navigation state flags it as accessible"). Anyone else goes where the post-login rules
- * send them, or to `/` without a main company.
+ * First-time activation, or a new password after an expiry: only for a signed-in user whose
+ * password is not updated, never set or expired (the spec's "navigation state flags it as
+ * accessible"). Anyone else goes where the post-login rules send them, or to `/` without a main
+ * company.
  */
 export const Route = createFileRoute('/_authenticated/update_account')({
   beforeLoad: async ({ context }) => {

@@ -51,6 +51,7 @@ export function buildUserMe(overrides: Partial<TUserMe> = {}, company: Partial<T
     isProvider: false,
     blocked: false,
     updatedPassword: true,
+    passwordExpired: false,
     additionalProductList: ['REPSE'],
     companies: mainCompany ? [{ companyId: mainCompany.id, name: mainCompany.name, rfc: mainCompany.rfc, role: 'Administrador' }] : [],
     mainCompany,

@@ -4,14 +4,16 @@ import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type TActivateAccountRequest, ZActivateAccountRequest } from '../../../../shared/contracts/account.contract';
-import { TEXTOS_ACTIVACION } from '../../../../shared/labels/access';
+import type { z } from 'zod';
+import { type TRenewPasswordRequest, ZActivateAccountRequest, ZRenewPasswordRequest } from '../../../../shared/contracts/account.contract';
+import { TEXTOS_ACTIVACION, TEXTOS_VENCIMIENTO } from '../../../../shared/labels/access';
 import { MENSAJES_CUENTA } from '../../../../shared/labels/messages';
 import { OnboardingTitle } from '../../../components/layouts/onboarding-layout';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { isApiError } from '../../../lib/http/api-error';
 import { myPoliciesQuery } from '../api/my-policies.api';
 import { type ActivationResult, useActivateAccount } from '../hooks/use-activate-account';
+import { passwordExpiryDays } from '../lib/password-expiry-days';
 import { failedPoliciesOf } from '../lib/policy-errors';
 import { policyLabel, type ServerPolicyCheck } from '../lib/policy-checklist';
 import { LegalConsent } from './legal-consent';
@@ -26,23 +28,28 @@ function activationError(error: unknown): string {
 
 interface UpdateAccountFormProps {
   onActivated: (result: ActivationResult) => void;
+  /** The password expired on an account activated before (TUserMe.passwordExpired): no notices to accept. */
+  passwordExpired?: boolean;
 }
 
 /**
  * First-time activation (spec 1 §2, §5): new password and confirmation, the password rules (the
  * same block as the reset page), the privacy notice and the terms. Checked on submit only, with the
  * contract's schema; the policies the server rejects turn red in the checklist (or, when the
- * policies could not be loaded, come back as a list in the error alert).
+ * policies could not be loaded, come back as a list in the error alert). After an expired password
+ * it says so and asks only for the new password (ZRenewPasswordRequest).
  */
-export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
+export function UpdateAccountForm({ onActivated, passwordExpired = false }: UpdateAccountFormProps) {
   const activate = useActivateAccount();
   const policies = useQuery(myPoliciesQuery());
   const [serverCheck, setServerCheck] = useState<ServerPolicyCheck | null>(null);
-  const form = useForm<TActivateAccountRequest>({
-    resolver: zodResolver(ZActivateAccountRequest),
+  // A first activation's values are renewal values too, so one form type serves both.
+  const schema: z.ZodType<TRenewPasswordRequest, TRenewPasswordRequest> = passwordExpired ? ZRenewPasswordRequest : ZActivateAccountRequest;
+  const form = useForm<TRenewPasswordRequest>({
+    resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { newPassword: '', newPasswordConfirm: '', acceptTerms: false, acceptPrivacy: false },
+    defaultValues: passwordExpired ? { newPassword: '', newPasswordConfirm: '' } : { newPassword: '', newPasswordConfirm: '', acceptTerms: false, acceptPrivacy: false },
   });
   const { errors } = form.formState;
   const failedPolicies = failedPoliciesOf(activate.error);
@@ -64,9 +71,9 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
     <form onSubmit={submit} noValidate aria-labelledby="update-account-title">
       <Stack gap="md">
         <Stack gap={4}>
-          <OnboardingTitle id="update-account-title">{TEXTOS_ACTIVACION.titulo}</OnboardingTitle>
+          <OnboardingTitle id="update-account-title">{passwordExpired ? TEXTOS_VENCIMIENTO.titulo : TEXTOS_ACTIVACION.titulo}</OnboardingTitle>
           <Text c="dimmed" fz="sm">
-            {TEXTOS_ACTIVACION.explicacion}
+            {passwordExpired ? TEXTOS_VENCIMIENTO.explicacion(passwordExpiryDays(policies.data)) : TEXTOS_ACTIVACION.explicacion}
           </Text>
         </Stack>
         <PasswordInput
@@ -88,22 +95,24 @@ export function UpdateAccountForm({ onActivated }: UpdateAccountFormProps) {
           error={errors.newPasswordConfirm?.message}
           {...form.register('newPasswordConfirm')}
         />
-        <Stack gap="xs">
-          <LegalConsent
-            prefix={TEXTOS_ACTIVACION.aceptoAviso}
-            linkText={TEXTOS_ACTIVACION.avisoPrivacidad}
-            href="/docs/aviso-privacidad.pdf"
-            error={errors.acceptPrivacy?.message}
-            field={form.register('acceptPrivacy')}
-          />
-          <LegalConsent
-            prefix={TEXTOS_ACTIVACION.aceptoTerminos}
-            linkText={TEXTOS_ACTIVACION.terminos}
-            href="/docs/terminos.pdf"
-            error={errors.acceptTerms?.message}
-            field={form.register('acceptTerms')}
-          />
-        </Stack>
+        {passwordExpired ? null : (
+          <Stack gap="xs">
+            <LegalConsent
+              prefix={TEXTOS_ACTIVACION.aceptoAviso}
+              linkText={TEXTOS_ACTIVACION.avisoPrivacidad}
+              href="/docs/aviso-privacidad.pdf"
+              error={errors.acceptPrivacy?.message}
+              field={form.register('acceptPrivacy')}
+            />
+            <LegalConsent
+              prefix={TEXTOS_ACTIVACION.aceptoTerminos}
+              linkText={TEXTOS_ACTIVACION.terminos}
+              href="/docs/terminos.pdf"
+              error={errors.acceptTerms?.message}
+              field={form.register('acceptTerms')}
+            />
+          </Stack>
+        )}
         {activate.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
             <Text fz="sm">{activationError(activate.error)}</Text>

@@ -4,9 +4,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { TEXTO_BIENVENIDA_ACCESO, TEXTOS_ACTIVACION } from '../../../../shared/labels/access';
+import { TEXTO_BIENVENIDA_ACCESO, TEXTOS_ACTIVACION, TEXTOS_VENCIMIENTO } from '../../../../shared/labels/access';
 import { OnboardingLayout } from '../../../components/layouts/onboarding-layout';
 import { withProcessing } from '../../../lib/loading/global-loading';
+import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { setServiceType } from '../../../lib/session/service-type';
 import { signOut } from '../../../lib/session/sign-out';
 import type { ActivationResult } from '../hooks/use-activate-account';
@@ -17,13 +18,17 @@ import { UpdateAccountForm } from './update-account-form';
 export const ACTIVATION_CONTINUE_DELAY_MS = 1_000;
 
 /**
- * /update_account (mode 3 of the landing): first-time activation. The back button is blocked
- * while the form is pending (spec 1 §2); "Cerrar sesión" is the way out.
+ * /update_account (mode 3 of the landing): first-time activation, or a new password after an
+ * expiry (TUserMe.passwordExpired). The back button is blocked while the form is pending
+ * (spec 1 §2); "Cerrar sesión" is the way out.
  */
 export function UpdateAccountScreen() {
-  useDocumentTitle(`${TEXTOS_ACTIVACION.titulo} · Avala`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Read once (the route loaded the user): the reload after success says false, and the screen
+  // must not turn into a first activation while it shows the success message.
+  const [passwordExpired] = useState(() => queryClient.getQueryData(currentUserQuery().queryKey)?.passwordExpired ?? false);
+  useDocumentTitle(`${passwordExpired ? TEXTOS_VENCIMIENTO.titulo : TEXTOS_ACTIVACION.titulo} · Avala`);
   const [backBlocked, setBackBlocked] = useState(false);
   const [activated, setActivated] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -51,7 +56,7 @@ export function UpdateAccountScreen() {
           {TEXTOS_ACTIVACION.regresoBloqueado}
         </Alert>
       ) : null}
-      <UpdateAccountForm onActivated={onActivated} />
+      <UpdateAccountForm onActivated={onActivated} passwordExpired={passwordExpired} />
       <Center mt="md">
         <Anchor component="button" type="button" fz="sm" c="dimmed" onClick={() => void leave()} disabled={activated}>
           {TEXTOS_ACTIVACION.salir}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TActivateAccountRequest } from '../../../../shared/contracts/account.contract';
+import type { TRenewPasswordRequest } from '../../../../shared/contracts/account.contract';
 import { ApiError } from '../../../lib/http/api-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { activateAccount } from '../api/activate-account.api';
 import { type PostLoginDestination, resolvePostLoginDestination } from '../lib/post-login-destination';
 
 export interface ActivationResult {
-  /** The server's message ("Activación exitosa"). */
+  /** The server's message ("Activación exitosa", or "Contraseña actualizada correctamente" after an expiry). */
   message: string;
   destination: PostLoginDestination;
 }
@@ -18,7 +18,7 @@ export interface ActivationResult {
 export function useActivateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: TActivateAccountRequest): Promise<ActivationResult> => {
+    mutationFn: async (values: TRenewPasswordRequest): Promise<ActivationResult> => {
       const message = await activateAccount(values);
       const user = await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
       const destination = resolvePostLoginDestination(user);
