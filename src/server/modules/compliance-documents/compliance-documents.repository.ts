@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
 import type { DocumentAction } from '../../../shared/domain/compliance';
 import type { Executor } from '../../db/client';
@@ -7,6 +8,8 @@ import { companies, complianceDocuments, documentEvents, requirementGroups, requ
 export type ComplianceDocumentRow = typeof complianceDocuments.$inferSelect;
 const d = complianceDocuments;
 const live = isNull(d.deletedAt);
+// Aliased `d` in SQL for the older-documents page, whose expedient scope fragments name the alias.
+const older = alias(complianceDocuments, 'd');
 
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
@@ -61,14 +64,22 @@ export function complianceDocumentsRepository(db: Executor) {
      * view's order (year, month, created_at, id descending): a row-value keyset over the service or
      * company index. The anchor may since have been deleted: its key still orders the rest.
      */
-    olderDocuments(owner: { serviceId: string } | { companyId: string }, requirementId: string, afterId: string, limit: number) {
-      const scope = 'serviceId' in owner ? eq(d.serviceId, owner.serviceId) : and(eq(d.companyId, owner.companyId), isNull(d.serviceId));
-      const anchor = sql`(select a.year, a.month, a.created_at, a.id from compliance_documents a where a.id = ${afterId} and a.requirement_id = ${requirementId})`;
+    /**
+     * One page of a requirement's documents strictly older than document `afterId` (year, month,
+     * upload, id descending): a service's, a company's own, or a company's within an expedient
+     * `scope` (SQL over the alias `d`, as compliance-progress's scopeSql writes it). A company's
+     * cursor must be a document of that company.
+     */
+    olderDocuments(owner: { serviceId: string } | { companyId: string; scope?: SQL }, requirementId: string, afterId: string, limit: number) {
+      const t = older;
+      const ownerCondition = 'serviceId' in owner ? eq(t.serviceId, owner.serviceId) : and(eq(t.companyId, owner.companyId), owner.scope ?? isNull(t.serviceId));
+      const sameCompany = 'companyId' in owner ? sql` and a.company_id = ${owner.companyId}` : sql``;
+      const anchor = sql`(select a.year, a.month, a.created_at, a.id from compliance_documents a where a.id = ${afterId} and a.requirement_id = ${requirementId}${sameCompany})`;
       return db
         .select()
-        .from(d)
-        .where(and(scope, eq(d.requirementId, requirementId), live, sql`(${d.year}, ${d.month}, ${d.createdAt}, ${d.id}) < ${anchor}`))
-        .orderBy(desc(d.year), desc(d.month), desc(d.createdAt), desc(d.id))
+        .from(t)
+        .where(and(ownerCondition, eq(t.requirementId, requirementId), isNull(t.deletedAt), sql`(${t.year}, ${t.month}, ${t.createdAt}, ${t.id}) < ${anchor}`))
+        .orderBy(desc(t.year), desc(t.month), desc(t.createdAt), desc(t.id))
         .limit(limit);
     },
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { TOlderDocuments, TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +11,7 @@ import { toDocumentDto } from './compliance-documents.dto';
 export function createOlderDocuments(deps: { db: Db; services: ServiceAccessPort }) {
   const repo = complianceDocumentsRepository(deps.db);
 
-  async function page(owner: { serviceId: string } | { companyId: string }, requirementId: string, query: TOlderDocumentsQuery): Promise<TOlderDocuments> {
+  async function page(owner: { serviceId: string } | { companyId: string; scope?: SQL }, requirementId: string, query: TOlderDocumentsQuery): Promise<TOlderDocuments> {
     const rows = await repo.olderDocuments(owner, requirementId, query.after, query.size + 1);
     const items = rows.slice(0, query.size);
     return { items: items.map(toDocumentDto), nextCursor: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
@@ -24,7 +25,10 @@ export function createOlderDocuments(deps: { db: Db; services: ServiceAccessPort
       return page({ serviceId: service.id }, requirementId, query);
     },
 
-    /** Company-level documents; the caller (the company stage page) has authorized the reader. */
-    ofCompany: (companyId: string, requirementId: string, query: TOlderDocumentsQuery) => page({ companyId }, requirementId, query),
+    /**
+     * A company's documents; the caller has authorized the reader: its own company-level ones (the
+     * stage page), or those an expedient `scope` shows (SQL over the alias `d`).
+     */
+    ofCompany: (companyId: string, requirementId: string, query: TOlderDocumentsQuery, scope?: SQL) => page(scope ? { companyId, scope } : { companyId }, requirementId, query),
   };
 }

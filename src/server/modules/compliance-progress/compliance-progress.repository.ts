@@ -1,13 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
 import { DEFAULT_DOCUMENT_SET_ID } from '../../../shared/domain/compliance-defaults';
 import type { Executor } from '../../db/client';
 import { companies, companyLinks, complianceDocuments, documentSets, requirementGroups, requirements, stageTemplates } from '../../db/schema';
 
 const d = complianceDocuments;
-// Aliased `d`, the name scopeSql's fragments use, for builder queries that filter by scope.
-const scoped = alias(complianceDocuments, 'd');
 
 /**
  * Which delivered documents count for a company: `company` its company-level ones only (its stage
@@ -16,7 +13,7 @@ const scoped = alias(complianceDocuments, 'd');
  */
 export type DocumentScope = { kind: 'company' } | { kind: 'all' } | { kind: 'viewer'; viewerId: string };
 
-function scopeSql(scope: DocumentScope): SQL {
+export function scopeSql(scope: DocumentScope): SQL {
   if (scope.kind === 'company') return sql`d.service_id is null`;
   if (scope.kind === 'all') return sql`true`;
   return sql`(d.service_id is null or exists (select 1 from services s where s.id = d.service_id and s.client_company_id = ${scope.viewerId}))`;
@@ -140,29 +137,6 @@ export function complianceProgressRepository(db: Executor) {
         select d.file_id as "fileId", d.name, d.extension from compliance_documents d
         where d.id = ${documentId} and d.company_id = ${companyId} and d.deleted_at is null and ${scopeSql(scope)}`);
       return (result as unknown as { rows: { fileId: string; name: string; extension: string }[] }).rows[0];
-    },
-
-    /**
-     * One page of a requirement's expedient documents in `scope`, strictly older than document
-     * `afterId`, in the expedient's order (year, month, upload, id descending). The anchor must be a
-     * document of the same company and requirement; a deleted one still orders the rest.
-     */
-    olderDocuments(companyId: string, requirementId: string, scope: DocumentScope, afterId: string, limit: number) {
-      const anchor = sql`(select a.year, a.month, a.created_at, a.id from compliance_documents a where a.id = ${afterId} and a.company_id = ${companyId} and a.requirement_id = ${requirementId})`;
-      return db
-        .select()
-        .from(scoped)
-        .where(
-          and(
-            eq(scoped.companyId, companyId),
-            eq(scoped.requirementId, requirementId),
-            isNull(scoped.deletedAt),
-            scopeSql(scope),
-            sql`(${scoped.year}, ${scoped.month}, ${scoped.createdAt}, ${scoped.id}) < ${anchor}`,
-          ),
-        )
-        .orderBy(desc(scoped.year), desc(scoped.month), desc(scoped.createdAt), desc(scoped.id))
-        .limit(limit);
     },
 
     /** The first of `mine` (in that order) that is an accepted client of `companyId` (companyId is its provider). */

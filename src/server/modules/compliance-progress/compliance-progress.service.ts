@@ -10,11 +10,10 @@ import { companyGuard, type CompanyAccess } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { toDocumentDto } from '../compliance-documents/compliance-documents.dto';
 import type { ComplianceDocumentsService } from '../compliance-documents/compliance-documents.service';
 import type { UploadInput } from '../compliance-documents/document-upload';
 import { streamDocumentsZip } from '../compliance-summary/documents-zip';
-import { complianceProgressRepository, type DocumentScope } from './compliance-progress.repository';
+import { complianceProgressRepository, scopeSql, type DocumentScope } from './compliance-progress.repository';
 import { sumCounters, toCounters, toStageGroups } from './stage-groups';
 
 /**
@@ -212,9 +211,7 @@ export function createComplianceProgressService(deps: {
       const { scope } = await expedientScope(actor, companyId);
       const stages = await repo.stages(companyId, { expedientOnly: true });
       if (!(await repo.requirementsOfStages(stages.map((st) => st.id))).some((r) => r.requirement.id === requirementId)) throw new AppError('NOT_FOUND');
-      const rows = await repo.olderDocuments(companyId, requirementId, scope, query.after, query.size + 1);
-      const items = rows.slice(0, query.size);
-      return { items: items.map(toDocumentDto), nextCursor: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
+      return deps.documents.olderCompanyDocuments(companyId, requirementId, query, scopeSql(scope));
     },
 
     /** GET /expedientes/{companyId}/progress: the counters only (what the bench measures). */
