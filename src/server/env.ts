@@ -10,7 +10,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Avala <no-responder@avala.mx>'),
   JWT_SECRET: z.string().min(32).optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address users reach the app at, used in every mailed link; without it, this server's own `http://localhost:${PORT}`. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   /** S3-compatible storage for files (AWS, MinIO, Ceph RGW); without S3_BUCKET files stay under DATA_DIR/files. */
@@ -41,7 +42,7 @@ const ZEnv = z.object({
   LEDGER_KEY: z.string().startsWith('PRIVATE+KEY+').optional(),
 });
 
-export type Env = z.infer<typeof ZEnv> & { dataDir: string };
+export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; dataDir: string };
 
 /** Reads and validates the environment once; an invalid variable stops the start with a readable message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -51,5 +52,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
     throw new Error(`Configuración inválida:\n  ${problems}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`, dataDir: resolve(parsed.data.DATA_DIR) };
 }
