@@ -1,5 +1,5 @@
 import { z } from './zod-locale';
-import { MEMBER_ROLES, PRODUCTS, REALM_ROLES } from './enums';
+import { MEMBER_ROLES, PRODUCTS, REALM_ROLES, SERVICE_TYPES } from './enums';
 import { ZCompany, ZCompanyMembership } from './company';
 
 /** The signed-in user with the main company (spec 1 §3, user info + full user). */
@@ -29,6 +29,11 @@ export const ZUserMe = z.object({
   additionalProductList: z.array(z.enum(PRODUCTS)),
   companies: z.array(ZCompanyMembership),
   mainCompany: ZCompany.nullable(),
+  /**
+   * The line the main company works in (serviceTypeOf), so any entry point (a bookmark, a new tab)
+   * lands on the right home; null without a main company. An explicit choice on /service-selection wins.
+   */
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
 });
 export type TUserMe = z.infer<typeof ZUserMe>;
 

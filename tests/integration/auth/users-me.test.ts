@@ -47,6 +47,19 @@ describe('GET /api/v1/users/me', () => {
     expect(body.mainCompany).toMatchObject({ id: company.id, name: 'Constructora del Bajío SA de CV', status: 'CORPORATIVO', invitedAs: 'client' });
   });
 
+  it('dice la línea de trabajo de la empresa principal, para que cualquier dirección abra el inicio que le toca', async () => {
+    const serviceTypeOf = async (company: Parameters<typeof buildCompany>[1]) => {
+      const user = await buildUser(t.db, { companyId: (await buildCompany(t.db, company)).id });
+      return ZUserMe.parse(json(await me(t.app, (await signIn(t.app, user.email)).accessToken)).respuesta).serviceType;
+    };
+    expect(await serviceTypeOf({ invitedAs: 'provider', invited: true, generadores: true, products: ['GENERADORES'] })).toBe('generators');
+    expect(await serviceTypeOf({ products: ['GENERADORES'] })).toBe('generators');
+    expect(await serviceTypeOf({ generadores: true, products: ['REPSE'] })).toBe('generators');
+    expect(await serviceTypeOf({ products: ['REPSE'] })).toBe('repse');
+    // Both lines: REPSE until the user picks on /service-selection.
+    expect(await serviceTypeOf({ products: ['REPSE', 'GENERADORES'] })).toBe('repse');
+  });
+
   it('usa la empresa pedida en X-Company-Id solo si el usuario pertenece a ella', async () => {
     const first = await buildCompany(t.db);
     const second = await buildCompany(t.db, { invitedAs: 'provider', invited: true });

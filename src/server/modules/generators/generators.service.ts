@@ -57,8 +57,9 @@ export function createGeneratorsService(deps: {
   async function editable(actor: Actor, id: string) {
     const found = await access(actor, id);
     if (found.side !== 'provider' || !allows(found.access, 'manage')) throw new AppError('FORBIDDEN');
-    if (!generatorActions.canEdit(found.generator.status)) throw new AppError('CONFLICT', { message: M.soloEnProceso });
+    // A running signature process says why first: the generator is Bajo Revisión then, and "only En proceso" would not tell the supervisor what to wait for.
     if (await deps.signing.hasActiveProcess(id)) throw new AppError('CONFLICT', { message: M.enFirma });
+    if (!generatorActions.canEdit(found.generator.status)) throw new AppError('CONFLICT', { message: M.soloEnProceso });
     return found.generator;
   }
 

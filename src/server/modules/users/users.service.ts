@@ -1,3 +1,4 @@
+import { serviceTypeOf } from '../../../shared/domain/service-type';
 import type { TUserMe } from '../../../shared/domain/user';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
@@ -62,6 +63,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
         additionalProductList: products,
         companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role, grants: m.grants })),
         mainCompany,
+        serviceType: mainCompany ? serviceTypeOf(mainCompany) : null,
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { TCompany } from '../../../../src/shared/domain/company';
 import type { TUserMe } from '../../../../src/shared/domain/user';
+import { serviceTypeOf } from '../../../../src/shared/domain/service-type';
 
 export function buildCompany(overrides: Partial<TCompany> = {}): TCompany {
   return {
@@ -55,6 +56,7 @@ export function buildUserMe(overrides: Partial<TUserMe> = {}, company: Partial<T
     additionalProductList: ['REPSE'],
     companies: mainCompany ? [{ companyId: mainCompany.id, name: mainCompany.name, rfc: mainCompany.rfc, role: 'Administrador' }] : [],
     mainCompany,
+    serviceType: mainCompany ? serviceTypeOf(mainCompany) : null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { ServiceType } from '../../../../shared/domain/enums';
+import { serviceTypeOf } from '../../../../shared/domain/service-type';
 import type { TUserMe } from '../../../../shared/domain/user';
 
 export interface PostLoginDestination {
@@ -6,13 +7,6 @@ export interface PostLoginDestination {
   to: string;
   /** The service type to store before going, when the rule decides one. */
   serviceType: ServiceType | null;
-}
-
-/** generadores flag, or GENERADORES as the only product, makes the service type generators. */
-export function serviceTypeOf(company: NonNullable<TUserMe['mainCompany']>): ServiceType {
-  const products = company.additionalProducts;
-  if (company.generadores) return 'generators';
-  return products.includes('GENERADORES') && !products.includes('REPSE') ? 'generators' : 'repse';
 }
 
 /**
