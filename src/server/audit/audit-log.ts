@@ -1,7 +1,9 @@
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { AuditAction } from '../../shared/domain/audit-action';
 
-export type AuditEntry = typeof auditLog.$inferInsert;
+/** A Bitácora line: its action is one of AUDIT_ACTIONS, which all have a Spanish name. */
+export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'action'> & { action: AuditAction };
 
 /**
  * Appends one line to the audit log. It throws: pass the transaction of the write it records

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../../src/server/audit/audit-log';
+import type { AuditAction } from '../../../src/shared/domain/audit-action';
 import { auditLog, companies, companyLinks, generators } from '../../../src/server/db/schema';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
@@ -45,7 +46,7 @@ describe('una escritura y su línea de auditoría se confirman juntas', () => {
     t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
   it('recordAudit ya no se traga el error de la inserción', async () => {
-    await expect(recordAudit(t.db, { action: 'prueba.falla' })).rejects.toThrow(/auditoría forzada a fallar|Failed query/);
+    await expect(recordAudit(t.db, { action: 'prueba.falla' as AuditAction })).rejects.toThrow(/auditoría forzada a fallar|Failed query/);
   });
 
   it('si la auditoría falla, la empresa no queda archivada y la respuesta es un error con el sobre', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contractUploadFields, ZAnnexFields, type TContractData, type TContractUploadFields, type TContractValidation, type TServiceContractView } from '../../../shared/contracts/service-contract.contract';
+import type { AuditAction } from '../../../shared/domain/audit-action';
 import { mexicoCityToday } from '../../../shared/domain/service-rules';
 import { MENSAJES_CONTRATO as M } from '../../../shared/labels/contracts';
 import { recordAudit } from '../../audit/audit-log';
@@ -19,6 +20,11 @@ import { recordContractDecision } from './contract-filing';
 import { contractDecidedNotice, contractDeliverers, contractReviewers, contractUploadedNotice } from './contract-notices';
 import { toContractDto } from './contracts.dto';
 import { contractsRepository, type Decision } from './contracts.repository';
+
+const DECISION_ACTIONS = {
+  service_contract: { accepted: 'service-contract.accepted', rejected: 'service-contract.rejected' },
+  contract_annex: { accepted: 'contract-annex.accepted', rejected: 'contract-annex.rejected' },
+} as const satisfies Record<'service_contract' | 'contract_annex', Record<'accepted' | 'rejected', AuditAction>>;
 
 type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; notifications: NotificationsService; now?: (() => Date) | undefined };
 
@@ -119,9 +125,8 @@ export function createContractsService(deps: Deps) {
       const decided = await write(tx, { status: body.validationStatus.status, validationComment: (body.validationStatus.comments ?? '').trim(), validatedBy: actor.userId, validatedAt: now() });
       if (!decided) throw new AppError('CONFLICT', { message: what.conflict });
       if (file) await recordContractDecision(tx, { file, accepted, userId: actor.userId, companyId });
-      const prefix = what.entity === 'service_contract' ? 'service-contract' : 'contract-annex';
       await recordAudit(tx, {
-        action: `${prefix}.${accepted ? 'accepted' : 'rejected'}`,
+        action: DECISION_ACTIONS[what.entity][accepted ? 'accepted' : 'rejected'],
         actorUserId: actor.userId,
         companyId,
         entity: what.entity,

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contracts/document-sets.contract';
 import { EXAMPLE_IMAGE_MAX_BYTES } from '../../../shared/contracts/document-sets.contract';
 import { MENSAJES_SETS as M } from '../../../shared/labels/document-sets';
+import type { AuditAction } from '../../../shared/domain/audit-action';
 import { foldText } from '../../../shared/text/fold';
 import { companyGuard } from '../../access/company-guard';
 import { requireAdministration } from '../../access/require-administration';
@@ -23,8 +24,9 @@ export const EXAMPLE_IMAGE_PATH = '/api/v1/document-set-images';
 const exampleImageUrl = (fileId: string) => `${EXAMPLE_IMAGE_PATH}/${fileId}`;
 
 type Level = 'stages' | 'groups' | 'requirements';
+const REORDERED = { stages: 'document_set.stages_reordered', groups: 'document_set.groups_reordered', requirements: 'document_set.requirements_reordered' } as const satisfies Record<Level, AuditAction>;
 /** Writes the Bitácora line of a tree edit, inside its transaction. */
-type Log = (action: string, details: Record<string, unknown>) => Promise<void>;
+type Log = (action: AuditAction, details: Record<string, unknown>) => Promise<void>;
 
 /**
  * Document sets of Administración › Servicios. An Administrador of the company (with
@@ -56,8 +58,8 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     if (await repo.nameTaken(companyId, name, exceptId)) throw new AppError('CONFLICT', { message: M.nombreDuplicado, fields: { name: M.nombreDuplicado } });
   }
 
-  const audit = (tx: Executor, actor: Actor, companyId: string, action: string, entityId: string, details?: Record<string, unknown>) =>
-    recordAudit(tx, { action: `document_set.${action}`, actorUserId: actor.userId, companyId, entity: 'document_set', entityId, ...(details ? { details } : {}) });
+  const audit = (tx: Executor, actor: Actor, companyId: string, action: AuditAction, entityId: string, details?: Record<string, unknown>) =>
+    recordAudit(tx, { action, actorUserId: actor.userId, companyId, entity: 'document_set', entityId, ...(details ? { details } : {}) });
 
   /** A set's card: its tree without the stages. */
   async function summaryOf(set: DocumentSetRow, companyId: string): Promise<TDocumentSetSummary> {
@@ -149,7 +151,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     const same = current.length === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw new AppError('VALIDATION', { message: M.ordenInvalido, fields: { ids: M.ordenInvalido } });
     await r.reorder(level, ids);
-    await log(`${level}_reordered`, { ids });
+    await log(REORDERED[level], { ids });
   }
 
   return {
@@ -187,7 +189,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       const row = await deps.db.transaction(async (tx) => {
         const created = await documentSetsRepository(tx).insert(companyId, input.name);
         if (input.copyFromId) await copyTree(tx, input.copyFromId, created.id);
-        await audit(tx, actor, companyId, 'created', created.id, { name: input.name, copyFromId: input.copyFromId ?? null });
+        await audit(tx, actor, companyId, 'document_set.created', created.id, { name: input.name, copyFromId: input.copyFromId ?? null });
         return created;
       });
       return treeOf(row, companyId);
@@ -199,7 +201,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       const row = await deps.db.transaction(async (tx) => {
         const updated = await documentSetsRepository(tx).update(setId, { name });
         if (!updated) throw new AppError('NOT_FOUND');
-        await audit(tx, actor, companyId, 'renamed', setId, { name });
+        await audit(tx, actor, companyId, 'document_set.renamed', setId, { name });
         return updated;
       });
       return summaryOf(row, companyId);
@@ -210,7 +212,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       const row = await deps.db.transaction(async (tx) => {
         const updated = await documentSetsRepository(tx).update(setId, { retired });
         if (!updated) throw new AppError('NOT_FOUND');
-        await audit(tx, actor, companyId, retired ? 'retired' : 'unretired', setId);
+        await audit(tx, actor, companyId, retired ? 'document_set.retired' : 'document_set.unretired', setId);
         return updated;
       });
       return summaryOf(row, companyId);
@@ -225,7 +227,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
         // Company-level documents (no service) may still point at its requirements.
         if (await r.hasDocuments({ setId })) throw new AppError('CONFLICT', { message: M.setConDocumentos });
         await r.remove(setId);
-        await audit(tx, actor, companyId, 'deleted', setId, { name: set.name });
+        await audit(tx, actor, companyId, 'document_set.deleted', setId, { name: set.name });
       });
       return { id: setId };
     },
@@ -234,14 +236,14 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     async addStage(actor: Actor, companyId: string, setId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, theSet, async ({ r, log }) => {
         const stage = await r.insertStage({ setId, ...values, position: await r.nextStagePosition(setId) });
-        await log('stage_added', { stageId: stage.id, ...values });
+        await log('document_set.stage_added', { stageId: stage.id, ...values });
       });
     },
 
     async updateStage(actor: Actor, companyId: string, setId: string, stageId: string, values: { name: string; description: string }): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, log }) => {
         await r.updateStage(stageId, values);
-        await log('stage_updated', { stageId, ...values });
+        await log('document_set.stage_updated', { stageId, ...values });
       });
     },
 
@@ -249,7 +251,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ stageId })) throw new AppError('CONFLICT', { message: M.etapaConDocumentos });
         await r.removeStage(stageId);
-        await log('stage_deleted', { stageId, name: node.name });
+        await log('document_set.stage_deleted', { stageId, name: node.name });
       });
     },
 
@@ -261,14 +263,14 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     async addGroup(actor: Actor, companyId: string, setId: string, stageId: string, name: string): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findStage(setId, stageId), async ({ r, log }) => {
         const group = await r.insertGroup({ stageId, name, position: await r.nextGroupPosition(stageId) });
-        await log('group_added', { stageId, groupId: group.id, name });
+        await log('document_set.group_added', { stageId, groupId: group.id, name });
       });
     },
 
     async updateGroup(actor: Actor, companyId: string, setId: string, groupId: string, name: string): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, log }) => {
         await r.updateGroup(groupId, name);
-        await log('group_updated', { groupId, name });
+        await log('document_set.group_updated', { groupId, name });
       });
     },
 
@@ -276,7 +278,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ groupId })) throw new AppError('CONFLICT', { message: M.grupoConDocumentos });
         await r.removeGroup(groupId);
-        await log('group_deleted', { groupId, name: node.name });
+        await log('document_set.group_deleted', { groupId, name: node.name });
       });
     },
 
@@ -288,14 +290,14 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
     async addRequirement(actor: Actor, companyId: string, setId: string, groupId: string, values: RequirementValues): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findGroup(setId, groupId), async ({ r, log }) => {
         const row = await r.insertRequirement({ groupId, ...values, position: await r.nextRequirementPosition(groupId) });
-        await log('requirement_added', { groupId, requirementId: row.id, ...values });
+        await log('document_set.requirement_added', { groupId, requirementId: row.id, ...values });
       });
     },
 
     async updateRequirement(actor: Actor, companyId: string, setId: string, requirementId: string, values: RequirementValues): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, log }) => {
         await r.updateRequirement(requirementId, values);
-        await log('requirement_updated', { requirementId, ...values });
+        await log('document_set.requirement_updated', { requirementId, ...values });
       });
     },
 
@@ -303,7 +305,7 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, node, log }) => {
         if (await r.hasDocuments({ requirementId })) throw new AppError('CONFLICT', { message: M.requisitoConDocumentos });
         await r.removeRequirement(requirementId);
-        await log('requirement_deleted', { requirementId, name: node.name });
+        await log('document_set.requirement_deleted', { requirementId, name: node.name });
       });
     },
 
@@ -333,14 +335,14 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
           audit: { setId, requirementId },
         });
         await r.updateRequirement(requirementId, { exampleImage: exampleImageUrl(stored.id) });
-        await log('example_image_set', { requirementId, fileId: stored.id });
+        await log('document_set.example_image_set', { requirementId, fileId: stored.id });
       });
     },
 
     async clearExampleImage(actor: Actor, companyId: string, setId: string, requirementId: string): Promise<TDocumentSetTree> {
       return editTree(actor, companyId, setId, () => repo.findRequirement(setId, requirementId), async ({ r, log }) => {
         await r.updateRequirement(requirementId, { exampleImage: null });
-        await log('example_image_cleared', { requirementId });
+        await log('document_set.example_image_cleared', { requirementId });
       });
     },
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TGeneratorSummary } from '../../../shared/contracts/catalogues.contract';
 import type { TGeneralForm, TGenerator, TGeolocationForm, TPhotographicForm, TSupervisorForm } from '../../../shared/contracts/generators.contract';
 import { ATTACHED_FILE_MAX_BYTES } from '../../../shared/contracts/generators.contract';
+import type { AuditAction } from '../../../shared/domain/audit-action';
 import { GENERATOR_LIMITS as L, generatorActions, type GeneratorStatus, type PhotoList } from '../../../shared/domain/generator';
 import { MENSAJES_GENERADOR as M } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
@@ -71,7 +72,7 @@ export function createGeneratorsService(deps: {
   }
 
   /** The status change, any field that goes with it, and its audit line commit together. */
-  async function changeStatus(actor: Actor, generator: GeneratorRow, values: GeneratorValues & { status: GeneratorStatus }, action: string, after?: ReviewEvent) {
+  async function changeStatus(actor: Actor, generator: GeneratorRow, values: GeneratorValues & { status: GeneratorStatus }, action: AuditAction, after?: ReviewEvent) {
     const updated = await deps.db.transaction(async (tx) => {
       const row = await generatorsRepository(tx).update(generator.providerCompanyId, generator.id, values);
       if (!row) throw new AppError('NOT_FOUND');
