@@ -22,6 +22,15 @@ export function resetPasswordMail(input: { name: string; url: string; hours: num
   };
 }
 
+/** The answer to a reset request for an address without an account: it says so, and links nowhere. */
+export function resetPasswordNoAccountMail() {
+  const lines = [
+    'Recibimos una solicitud para restablecer la contraseña de una cuenta de Avala con este correo electrónico, pero no existe ninguna cuenta registrada con él.',
+    'Si usted espera tener una cuenta, pida al administrador de su empresa que le envíe una invitación o verifique que escribió el correo con el que se registró. Si usted no lo solicitó, ignore este correo.',
+  ];
+  return { subject: 'Restablecer contraseña', text: `${lines.join('\n\n')}\n`, html: layout('Restablecer contraseña', lines) };
+}
+
 export function otpMail(input: { name: string; code: string; minutes: number }) {
   const lines = [`Hola, ${input.name}:`, `Su código de verificación es ${input.code}.`, `Vence en ${input.minutes} minutos y solo puede usarse una vez.`];
   return { subject: `Código de verificación: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de verificación', lines) };

@@ -53,7 +53,6 @@ export const MENSAJES_CUENTA = {
   activacionFallida: 'Ocurrió un error al crear la cuenta.',
   // Spec 1 §8 writes "Email" and "Constraseña"; issue 10 §7: "correo" and correct spelling.
   correoRestablecimientoEnviado: 'Correo enviado correctamente. Revise su bandeja con las instrucciones para restablecer su contraseña.',
-  correoNoRegistrado: 'Correo no registrado',
   restablecimientoExitoso: 'Contraseña restablecida correctamente.',
   contrasenaActualizada: 'Contraseña actualizada correctamente',
   tokenRestablecimientoInvalido: 'El token de restauración de contraseña es inválido',

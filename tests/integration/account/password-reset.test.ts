@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, users } from '../../../src/server/db/schema';
 import { MENSAJES_CUENTA, VALIDACION } from '../../../src/shared/labels/messages';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, login, me, signIn } from '../../fixtures/http';
@@ -53,10 +55,23 @@ describe('restablecer contraseña', () => {
     expect(json(reused).mensaje).toBe(MENSAJES_CUENTA.tokenRestablecimientoInvalido);
   });
 
-  it('un correo no registrado responde "Correo no registrado"', async () => {
-    const response = await request('nadie@prueba.mx');
-    expect(response.statusCode).toBe(404);
-    expect(json(response).mensaje).toBe(MENSAJES_CUENTA.correoNoRegistrado);
+  it('un correo sin cuenta recibe la misma respuesta y un aviso de que no hay cuenta, sin crear nada', async () => {
+    const user = await buildUser(t.db, { companyId: (await buildCompany(t.db)).id });
+    const known = await request(user.email);
+    const [before] = await t.db.select({ n: count() }).from(passwordResetTokens);
+    const unknown = await request('Nadie@Prueba.mx');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(json(unknown)).toEqual(json(known));
+
+    await t.ctx.mail.deliverPending();
+    const { items } = await t.ctx.mail.list(0, 50);
+    const notice = items.filter((m) => m.to === 'nadie@prueba.mx');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.text).toContain('no existe ninguna cuenta registrada');
+    expect(notice[0]?.text).not.toMatch(/resetPassword|token/);
+    const [after] = await t.db.select({ n: count() }).from(passwordResetTokens);
+    expect(after?.n).toBe(before?.n);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'nadie@prueba.mx'))).toEqual([]);
   });
 
   it('valida el formato del correo', async () => {

@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
-import { resetPasswordMail } from '../../mail/templates';
+import { resetPasswordMail, resetPasswordNoAccountMail } from '../../mail/templates';
 import { hashPassword } from '../auth/password';
 import { newOpaqueToken, sha256Hex } from '../auth/tokens';
 import { createAuthPoliciesService } from '../auth-policies/auth-policies.service';
@@ -49,10 +49,19 @@ export function createAccountService(deps: { db: Db; mail: MailService; publicUr
   }
 
   return {
-    /** The spec answers "Email no registrado" for an unknown address, so this endpoint does reveal it. */
+    /**
+     * Answers the same for every address, so the endpoint does not tell who has an account (the
+     * spec's "Email no registrado" did). The address itself learns it: without an account it gets a
+     * mail saying so, and nothing else is created (no token, no audit line of a user).
+     */
     async requestReset(rawEmail: string) {
-      const user = await repo.findUserByEmail(rawEmail.trim().toLowerCase());
-      if (!user) throw new AppError('NOT_FOUND', { message: MENSAJES_CUENTA.correoNoRegistrado });
+      const email = rawEmail.trim().toLowerCase();
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await deps.mail.enqueue({ to: email, ...resetPasswordNoAccountMail() });
+        deps.mail.sendSoon();
+        return;
+      }
       const token = newOpaqueToken();
       const current = now();
       const url = new URL(`/resetPassword?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();

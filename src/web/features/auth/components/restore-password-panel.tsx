@@ -15,8 +15,8 @@ interface RestorePasswordPanelProps {
 
 /**
  * Mode 2 of the landing (spec 1 §2): ask for the reset e-mail. The e-mail has the login's rules
- * (spec 1 §5); the server's answer ("Email enviado correctamente…" or "Email no registrado")
- * fills the alert area.
+ * (spec 1 §5); the server's answer fills the alert area. It is the same confirmation for every
+ * address (issue 20 §15): whether an account exists is told only to the mailbox itself.
  */
 export function RestorePasswordPanel({ onBack }: RestorePasswordPanelProps) {
   const request = useRequestPasswordReset();

@@ -46,11 +46,12 @@ describe('restablecer contraseña (solicitud del correo)', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/users/resetPass/admin%40proveedor.demo');
   });
 
-  it('un correo no registrado muestra «Correo no registrado»', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(404, { codigo: 404, respuesta: null, mensaje: 'Correo no registrado' })));
+  it('un error del servidor (límite de solicitudes) se muestra en la alerta; no existe respuesta «Correo no registrado»', async () => {
+    const mensaje = 'Demasiadas solicitudes. Inténtelo de nuevo en 15 minutos.';
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(429, { codigo: 429, respuesta: null, mensaje })));
     const { user } = renderPanel();
     await fill(user, email(), 'nadie@empresa.mx');
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Correo no registrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent(mensaje);
   });
 });
