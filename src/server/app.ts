@@ -58,6 +58,11 @@ export interface BuildOptions {
   webDir?: string;
 }
 
+/** Whether this server serves the OpenAPI page and document under /api/docs. */
+export function apiDocsServed(env: Pick<AppContext['env'], 'NODE_ENV' | 'API_DOCS'>): boolean {
+  return env.NODE_ENV !== 'production' || env.API_DOCS === 'public';
+}
+
 /** Builds the whole server without listening, so tests drive it with app.inject(). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -102,7 +107,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map helps whoever probes a production server more than its users: it is served in
+  // development and test, and in production only when API_DOCS=public says so.
+  if (apiDocsServed(ctx.env)) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRateLimits(app, { env: ctx.env, db: ctx.database.db, now: ctx.clock });
   registerAuth(app, ctx);

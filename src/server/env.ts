@@ -40,6 +40,8 @@ const ZEnv = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox']).optional(),
   /** The ledger's Ed25519 signing key (`PRIVATE+KEY+<nombre>+<hash>+<base64>`); without it one is generated and kept in the database. */
   LEDGER_KEY: z.string().startsWith('PRIVATE+KEY+').optional(),
+  /** The OpenAPI page (/api/docs) is served outside production; in production only with API_DOCS=public. */
+  API_DOCS: z.enum(['public']).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv> & { PUBLIC_URL: string; dataDir: string };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { apiDocsServed, buildApp } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
@@ -22,9 +22,10 @@ function banner(env: Env, dbKind: string, loaded: BootstrapOutcome) {
     '',
     `  Avala está listo en ${url}`,
     `  Base de datos: ${dbKind === 'postgres' ? 'PostgreSQL' : `PGlite (${join(env.dataDir, 'db')})`}${loaded === 'demo' ? ' · datos de demostración cargados' : ''}`,
-    `  API: ${url}/api/docs${env.NODE_ENV !== 'production' && !env.SMTP_URL ? ` · Correo de desarrollo: ${url}/dev/correo` : ''}`,
-    '',
   ];
+  const links = [apiDocsServed(env) ? `API: ${url}/api/docs` : '', env.NODE_ENV !== 'production' && !env.SMTP_URL ? `Correo de desarrollo: ${url}/dev/correo` : ''].filter(Boolean);
+  if (links.length > 0) lines.push(`  ${links.join(' · ')}`);
+  lines.push('');
   // Production never prints logins: the demo accounts do not exist there and the admin chose their own password.
   if (env.NODE_ENV === 'production') {
     if (loaded === 'first-admin' && env.ADMIN_EMAIL) lines.push(`  ${MENSAJES_ARRANQUE.administradorCreado(env.ADMIN_EMAIL.trim().toLowerCase())}`, '');
