@@ -51,7 +51,7 @@ describe('[ADMINISTRACIÓN]: autenticación de 2 pasos y sus excepciones', () =>
     await admin.goto('/dashboard/management?tab=configuracion');
     await admin.getByRole('heading', { name: 'Autenticación de 2 pasos' }).waitFor();
     await admin.getByRole('heading', { name: 'Políticas' }).waitFor();
-    expect(await admin.getByLabel('Dígitos del código de verificación').inputValue()).toBe('5');
+    expect(await admin.getByLabel('Dígitos del código de verificación').inputValue()).toBe('6');
 
     await admin.getByRole('switch', { name: 'Solicitar código de verificación al iniciar sesión' }).click({ force: true });
     await admin.getByText('Autenticación de 2 pasos activada').waitFor();
@@ -78,8 +78,8 @@ describe('[ADMINISTRACIÓN]: autenticación de 2 pasos y sus excepciones', () =>
     await signIn(page, READER, DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
     const code = await smtp.waitFor(READER, /código de verificación es (\d+)\./);
-    expect(code).toMatch(/^\d{5}$/);
-    await page.getByLabel('Dígito 1 de 5').click();
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL(/\/dashboard\/home/);

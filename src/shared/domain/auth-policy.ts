@@ -30,7 +30,8 @@ export const ZPasswordPolicy = z.object({
 });
 export type TPasswordPolicy = z.infer<typeof ZPasswordPolicy>;
 
-export const OTP_DEFAULTS = { length: 5, expirationMinutes: 5 } as const;
+/** Six digits (≈ 19.9 bits; five were ≈ 16.6): with the per-challenge attempt limit, a guess succeeds about once in 200,000 challenges. */
+export const OTP_DEFAULTS = { length: 6, expirationMinutes: 5 } as const;
 
 const SPECIAL = /[^A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ\s]/;
 

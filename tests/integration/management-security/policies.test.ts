@@ -45,10 +45,10 @@ describe('Configuración: políticas de la empresa', () => {
     return token;
   }
 
-  it('muestra los valores de la plataforma mientras la empresa no tiene los suyos (código de 5 dígitos)', async () => {
+  it('muestra los valores de la plataforma mientras la empresa no tiene los suyos (código de 6 dígitos)', async () => {
     const response = await get(w.headers.admin);
     expect(response.statusCode).toBe(200);
-    expect(json(response).respuesta).toMatchObject({ passwordMinLength: 10, otpLength: 5, otpMinutes: 5, sessionHours: 2, requireSpecial: true });
+    expect(json(response).respuesta).toMatchObject({ passwordMinLength: 10, otpLength: 6, otpMinutes: 5, sessionHours: 2, requireSpecial: true });
   });
 
   it('solo el Administrador las ve y cambia; otra empresa es 404 y sin sesión 401', async () => {

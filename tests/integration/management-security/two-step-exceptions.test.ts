@@ -49,8 +49,8 @@ describe('Configuración: autenticación de 2 pasos y excepciones de usuarios', 
 
     const a = json(await login(t.app, userA.email)).respuesta;
     expect(a.accessToken).toBeUndefined();
-    expect(a.otpLength).toBe(5);
-    expect(await mailedCode(t, userA.email)).toMatch(/^\d{5}$/);
+    expect(a.otpLength).toBe(6);
+    expect(await mailedCode(t, userA.email)).toMatch(/^\d{6}$/);
     const b = json(await login(t.app, userB.email)).respuesta;
     expect(b.accessToken).toEqual(expect.any(String));
 
