@@ -11,6 +11,7 @@ export const MENSAJES_NOMINA = {
   sinArchivos: 'No se ha seleccionado algún archivo para subir.',
   noXml: 'Uno o mas documentos no son de tipo .xml',
   noEsXml: 'El archivo no es un XML válido.',
+  xmlMuyGrande: (mb: number) => `El archivo excede el tamaño máximo de ${String(mb)} MB de un CFDI de nómina. Verifique que sea el XML timbrado del recibo.`,
   conDoctype: 'El XML no puede incluir una declaración DOCTYPE ni entidades.',
   noCfdi40: 'El archivo no es un CFDI versión 4.0.',
   noNomina: 'El CFDI no es de nómina: debe ser de tipo N y traer el complemento de nómina 1.2.',

@@ -152,4 +152,19 @@ describe('CFDI de nómina de un servicio: periodos, empleados y bóveda (spec 2 
     expect((await get(w.tokens.client, `/periods/${randomUUID()}/cfdis`)).statusCode).toBe(404);
     expect((await get(w.tokens.client, `/periods/${periodId}/cfdis/${randomUUID()}/file`)).statusCode).toBe(404);
   });
+
+  it('un XML de más de 2 MB (un atributo de 20 MB) es ERROR con su motivo; los demás archivos de la carga conservan su resultado', async () => {
+    const october = { uuid: randomUUID(), startDate: '2026-10-01', endDate: '2026-10-15' };
+    const bloated = xml(1, { uuid: randomUUID() });
+    bloated.name = 'enorme.xml';
+    bloated.bytes = Buffer.from(bloated.bytes.toString('utf8').replace('Serie="N"', `Serie="N" Relleno="${'A'.repeat(20 * 1024 * 1024)}"`));
+    const res = await upload(w.tokens.provider, [bloated, xml(2, october)]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).respuesta).toEqual([
+      { fileName: 'enorme.xml', status: 'ERROR', message: 'El archivo excede el tamaño máximo de 2 MB de un CFDI de nómina. Verifique que sea el XML timbrado del recibo.' },
+      { fileName: 'nomina-2.xml', status: 'SUBIDO', message: 'CFDI de nómina cargado', periodId: expect.any(String) },
+    ]);
+    const month = json(await get(w.tokens.provider, '/periods?year=2026&month=10')).respuesta;
+    expect(month.periods.map((p: { employees: number }) => p.employees)).toEqual([1]);
+  });
 });

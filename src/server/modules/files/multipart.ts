@@ -22,9 +22,18 @@ export async function* uploadFileParts(request: FastifyRequest, maxFiles: number
  * The bytes of an uploaded part, read (capped by the multipart limit) before the database
  * transaction opens: holding a transaction while a slow client sends 25 MB would block PGlite's one
  * connection. The file pipeline still checks size, extension and magic bytes inside the transaction.
+ * With keepBytes, at most that many bytes are kept (pass the limit + 1 to tell "too large").
  */
-export async function readAll(stream: Readable): Promise<Uint8Array> {
+export async function readAll(stream: Readable, keepBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  let kept = 0;
+  for await (const chunk of stream) {
+    // Past keepBytes the rest is drained, not kept: the next part of the body comes after it.
+    if (kept >= keepBytes) continue;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    const taken = bytes.subarray(0, keepBytes - kept);
+    chunks.push(taken);
+    kept += taken.length;
+  }
   return Buffer.concat(chunks);
 }

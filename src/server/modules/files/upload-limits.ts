@@ -9,7 +9,9 @@ export const DOCUMENT_TYPES: readonly FileType[] = ['pdf', 'png', 'jpeg', 'webp'
 export const UPLOAD_KINDS = {
   document: { allowed: DOCUMENT_TYPES, maxBytes: 25 * MB },
   vault: { allowed: DOCUMENT_TYPES, maxBytes: 25 * MB },
-  payroll_xml: { allowed: ['xml'] as readonly FileType[], maxBytes: 25 * MB },
+  // A real CFDI de nómina weighs a few KB (tens with many concepts); 2 MB leaves room for any, and
+  // keeps a crafted XML (a 20 MB attribute) away from the parser and the vault.
+  payroll_xml: { allowed: ['xml'] as readonly FileType[], maxBytes: 2 * MB },
 } as const satisfies Record<string, { allowed: readonly FileType[]; maxBytes: number }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -36,6 +36,8 @@ const subsidyOf = (cfdi: ParsedPayrollCfdi) => cfdi.otrosPagos.find((p) => p.tip
  */
 export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, input: PayrollFileInput): Promise<TPayrollUploadResult> {
   const { service, fileName } = input;
+  // Before the parser: a file no CFDI reaches is refused as this file's result, like a DUPLICADO.
+  if (input.bytes.length > UPLOAD_KINDS.payroll_xml.maxBytes) return { fileName, status: 'ERROR', message: M.xmlMuyGrande(UPLOAD_KINDS.payroll_xml.maxBytes / (1024 * 1024)) };
   const parsed = parsePayrollCfdi(input.bytes);
   if (!parsed.ok) return { fileName, status: 'ERROR', message: parsed.message };
   const cfdi = parsed.cfdi;

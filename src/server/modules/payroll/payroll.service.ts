@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { readAll, type UploadFilePart } from '../files/multipart';
+import { UPLOAD_KINDS } from '../files/upload-limits';
 import type { ServiceAccessPort } from '../services/service-access';
 import { recordVaultRead } from '../vault/vault-ledger';
 import { toEmployeeRowDto, toPeriodDto } from './payroll.dto';
@@ -39,7 +40,7 @@ export function createPayrollService(deps: Deps) {
       const results: TPayrollUploadResult[] = [];
       for await (const part of parts) {
         // Read before the transaction opens (see readAll); the pipeline still checks size and type.
-        const bytes = await readAll(part.stream);
+        const bytes = await readAll(part.stream, UPLOAD_KINDS.payroll_xml.maxBytes + 1);
         results.push(await storePayrollCfdi(deps, { service, userId: actor.userId, fileName: part.filename, bytes }));
       }
       if (!results.length) throw new AppError('VALIDATION', { message: M.sinArchivos, fields: { files: M.sinArchivos } });
