@@ -36,11 +36,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       cacheControl: false,
       // The build writes .br/.gz beside each asset (vite.config.ts, precompress): no compressing per request.
       preCompressed: true,
-      setHeaders(reply, path) {
+      setHeaders(response, path) {
         const name = path.slice(distDir.length).replaceAll('\\', '/');
-        if (name.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (NO_CACHE.has(name)) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
+        if (name.startsWith('/assets/')) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE.has(name)) response.setHeader('cache-control', 'no-cache');
+        else response.setHeader('cache-control', 'public, max-age=3600');
       },
     });
     // With `index: false` the static plugin refuses the root as a directory; serve the shell instead.

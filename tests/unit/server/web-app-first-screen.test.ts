@@ -45,3 +45,18 @@ describe('[PWA]: la primera pantalla se anuncia con `/`', () => {
     expect((await rootHeaders(dist({ signIn: '/assets/sign-in-abc.js', css: ['/x>; rel=preload.css', 4] }))).link).toBe('</assets/sign-in-abc.js>; rel=modulepreload; crossorigin');
   });
 });
+
+describe('[PWA]: caché de los archivos de la aplicación', () => {
+  it('[PWA]: los assets con hash son inmutables; el service worker y el resto se revalidan', async () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'sw.js'), 'self;');
+    writeFileSync(join(dir, 'icon.png'), 'png');
+    const app = Fastify();
+    await registerWebApp(app, dir);
+    const cacheOf = async (url: string) => (await app.inject({ method: 'GET', url })).headers['cache-control'];
+    expect(await cacheOf('/assets/sign-in-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/sw.js')).toBe('no-cache');
+    expect(await cacheOf('/icon.png')).toBe('public, max-age=3600');
+    await app.close();
+  });
+});
