@@ -1,4 +1,5 @@
 import type { CompanyType } from '../domain/enums';
+import { countOf } from '../text/count';
 
 /** Tax regime of a company as it reads on screen (spec 3 §9: Persona moral, Persona física). */
 export const COMPANY_TYPE_LABELS = {
@@ -85,5 +86,5 @@ export const PERFIL_EMPRESA = {
   plan: 'Plan',
   sinDato: 'Sin capturar',
   sinEmpresa: 'No hay una empresa principal seleccionada.',
-  empleados: (n: number) => `${n.toLocaleString('es-MX')} empleados`,
+  empleados: (n: number) => countOf(n, 'empleado', 'empleados'),
 } as const;

@@ -1,4 +1,5 @@
 import type { RepseStatus } from '../domain/compliance';
+import { countOf } from '../text/count';
 
 /** REPSE card label (spec 2 §4). */
 export const REPSE_LABELS = {
@@ -116,7 +117,7 @@ export const TEXTOS_CONTRAPARTES = {
   misProveedores: 'Mis Proveedores',
   agregarProveedor: 'Agregar proveedor',
   consultarLista: 'Consultar lista',
-  contador: (n: number, tipo: 'clientes' | 'proveedores') => `${n} ${tipo}`,
+  contador: (n: number, tipo: 'clientes' | 'proveedores') => (tipo === 'clientes' ? countOf(n, 'cliente', 'clientes') : countOf(n, 'proveedor', 'proveedores')),
 } as const;
 
 /** Card constants of spec 2 §9. */

@@ -1,4 +1,5 @@
 import type { DeliveryKind, RequirementFormat } from '../domain/compliance';
+import { countOf } from '../text/count';
 
 /**
  * Administración › Servicios (spec 3 §2.8): the document sets (service types) and their editor.
@@ -92,7 +93,7 @@ export const PERIODICIDAD: Record<DeliveryKind, string> = {
 
 /** How the editor sums up a delivery rule: ONCE counts days from the service's start, the rest a day of the month. */
 export const resumenEntrega = (kind: DeliveryKind, day: number) =>
-  kind === 'ONCE' ? `${PERIODICIDAD.ONCE} · ${day} días tras el inicio` : `${PERIODICIDAD[kind]} · día ${day}`;
+  kind === 'ONCE' ? `${PERIODICIDAD.ONCE} · ${countOf(day, 'día', 'días')} tras el inicio` : `${PERIODICIDAD[kind]} · día ${day}`;
 
 /** Errors and validation of the document-set API (server and the web form read the same texts). */
 export const MENSAJES_SETS = {

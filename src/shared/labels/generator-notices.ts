@@ -1,3 +1,5 @@
+import { countOf } from '../text/count';
+
 /**
  * What the provider's side is told, in the app and by mail, when its generator moves (issue 10 §2).
  * Usted form; the notification text is cut at 90 characters in the menu, so the code comes first.
@@ -8,7 +10,7 @@ export const AVISOS_GENERADOR = {
   aprobado: (code: string, client: string) => `El generador ${code} fue aprobado por ${client}.`,
   rechazado: (code: string, client: string, reason: string) => `El generador ${code} fue rechazado por ${client}. Motivo: ${reason}`,
   pagado: (code: string, client: string) => `${client} marcó como pagado el generador ${code}.`,
-  firmaIniciada: (code: string, total: number) => `Inició el proceso de firma del generador ${code}: ${total} firmas pendientes.`,
+  firmaIniciada: (code: string, total: number) => `Inició el proceso de firma del generador ${code}: ${countOf(total, 'firma pendiente', 'firmas pendientes')}.`,
   firmante: (code: string, name: string, role: string, signed: number, total: number) => `${name} (${role}) firmó el generador ${code}: ${signed} de ${total} firmas.`,
   firmaCompleta: (code: string) => `El generador ${code} fue firmado por todos y está Bajo Revisión.`,
   asunto: {

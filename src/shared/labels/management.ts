@@ -1,5 +1,6 @@
 import type { PermissionKey } from '../permissions/permission-flags';
 import type { PermissionGroup } from '../permissions/permission-groups';
+import { countOf } from '../text/count';
 
 /** Administración (spec 3 §2.8): tabs, Usuarios and Roles. Texts of the spec word for word where it has them. */
 export const ADMINISTRACION = {
@@ -91,7 +92,7 @@ export const ROLES = {
   borrado: 'Rol borrado correctamente',
   error: 'Ocurrió un error inesperado',
   sinPermisos: 'Sin permisos',
-  permisosSeleccionados: (n: number) => `${n} permisos`,
+  permisosSeleccionados: (n: number) => countOf(n, 'permiso', 'permisos'),
   usuariosAsignados: (n: number) => (n === 1 ? '1 usuario' : `${n} usuarios`),
 } as const;
 

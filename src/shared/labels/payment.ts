@@ -1,3 +1,5 @@
+import { countOf } from '../text/count';
+
 /** Plans page (spec 1 §2 and §9): the PyME chooser. */
 export const TEXTOS_PLANES = {
   titulo: 'Elija su plan',
@@ -9,7 +11,7 @@ export const TEXTOS_PLANES = {
   almacenamientoOpcion: (gb: number) => `${gb} GB`,
   porMes: 'MXN al mes',
   desglose: 'Desglose mensual',
-  desgloseTrabajadores: (n: number) => `Hasta ${n} trabajadores`,
+  desgloseTrabajadores: (n: number) => `Hasta ${countOf(n, 'trabajador', 'trabajadores')}`,
   desgloseAlmacenamiento: (gb: number) => `Almacenamiento de ${gb} GB`,
   incluido: 'Incluido',
   beneficios: [
@@ -17,7 +19,7 @@ export const TEXTOS_PLANES = {
     'Soporte de lunes a viernes de 09:00 a 17:30',
     'Accesos ilimitados para sus clientes y su equipo',
   ],
-  pruebaGratis: (dias: number) => `Primer cargo al terminar los ${dias} días de prueba gratis.`,
+  pruebaGratis: (dias: number) => (dias === 1 ? 'Primer cargo al terminar el día de prueba gratis.' : `Primer cargo al terminar los ${dias} días de prueba gratis.`),
   contratar: 'Contratar plan',
   omitir: 'Continuar con el plan gratuito',
   volver: 'Volver al inicio',
@@ -31,7 +33,7 @@ export const TEXTOS_PLANES = {
 export const TEXTOS_PAGO = {
   titulo: 'Tarjeta de crédito o débito',
   resumen: 'Resumen de su plan',
-  resumenPlan: (empleados: number, gigas: number) => `Plan PyME · ${empleados} trabajadores · ${gigas} GB`,
+  resumenPlan: (empleados: number, gigas: number) => `Plan PyME · ${countOf(empleados, 'trabajador', 'trabajadores')} · ${gigas} GB`,
   titular: 'Nombre del titular',
   numero: 'Número de tarjeta',
   vencimiento: 'Fecha de vencimiento',

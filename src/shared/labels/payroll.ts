@@ -1,3 +1,5 @@
+import { countOf } from '../text/count';
+
 /**
  * Payroll CFDI (spec 2 §2 contract panel and periods dialog, §5 validation, §8 Payroll). Messages
  * quoted from the spec's catalogue where it has them; the rest in the usted voice.
@@ -28,7 +30,7 @@ export const TEXTOS_NOMINA = {
   consultar: 'Consultar CFDI’s de nómina',
   archivos: 'Archivos XML de CFDI de nómina',
   archivosAyuda: 'Puede seleccionar varios archivos .xml a la vez.',
-  sugerencia: (n: number) => `Se sugiere que el número de archivos corresponda al número de empleados, (${String(n)} empleados)`,
+  sugerencia: (n: number) => `Se sugiere que el número de archivos corresponda al número de empleados, (${countOf(n, 'empleado', 'empleados')})`,
   aceptar: 'Confirmo que los CFDI corresponden a los trabajadores asignados a este servicio.',
   enviar: 'Subir',
   cerrar: 'Cerrar',

@@ -12,7 +12,7 @@ export interface VoiceHit {
   line: number;
   text: string;
   word: string;
-  kind: 'misspelling' | 'tú' | 'correo';
+  kind: 'misspelling' | 'tú' | 'correo' | 'mayúsculas' | 'plural';
 }
 
 /** Misspellings and accent-less forms, matched as whole words, case-insensitive. */
@@ -32,6 +32,9 @@ export const TU_ANYWHERE: readonly string[] = [
   'tu', 'tus', 'tú', 'te', 'ti', 'contigo', 'puedes', 'podrás', 'debes', 'deberás', 'quieres', 'tienes', 'tendrás', 'estás',
   'eres', 'necesitas', 'olvidaste', 'buscas', 'entras', 'llenas', 'consultas', 'inténtalo', 'intentalo', 'comunícate',
   'escríbenos', 'regístrate', 'asegúrate', 'haz clic', 'has llegado', 'elígela', 'uses', 'intenta más tarde', 'intenta de nuevo',
+  // Present subjunctive of tú ("los documentos que cargues"): never a usted form.
+  'cargues', 'subas', 'puedas', 'quieras', 'tengas', 'necesites', 'hagas', 'elijas', 'recibas', 'envíes', 'agregues', 'guardes',
+  'revises', 'sepas', 'estés', 'vuelvas', 'olvides', 'escribas', 'intentes', 'descargues', 'consultes', 'captures', 'firmes', 'cierres',
 ];
 
 /**
@@ -43,6 +46,21 @@ export const TU_SENTENCE_START: readonly string[] = [
   'cambia', 'contrata', 'solicita', 'captura', 'toca', 'abre', 'usa', 'confirma', 'acepta', 'introduce', 'crea', 'llena',
   'busca', 'cierra', 'recuerda', 'dibuja', 'sube', 'guarda', 'consulta', 'descarga', 'espera', 'reintenta', 'inicia', 'incluye',
 ];
+
+/**
+ * Titles and buttons in Spanish capitalise the first word only ("Nuevo usuario"); English-style
+ * capitals are flagged unless the other capitals are proper names, or the spec spells it so (allow-list).
+ */
+const PROPER_NAMES = new Set(['Ed25519', 'Avala', 'Excel', 'SAT', 'REPSE', 'IMSS', 'INFONAVIT', 'CFDI', 'México', 'PyME', 'PDF', 'ZIP', 'RFC', 'CURP', 'NSS', 'ISR', 'SUA', 'ICSOE', 'SISUB', 'Google', 'Microsoft']);
+const TITLE_CASE = /^[A-ZÁÉÍÓÚÑ]\p{Ll}+(?:\s+\S+){1,5}$/u;
+const capitalised = (word: string) => /^[A-ZÁÉÍÓÚÑ]\p{Ll}/u.test(word) && !PROPER_NAMES.has(word);
+
+export function isEnglishTitleCase(text: string): boolean {
+  const trimmed = text.trim();
+  // Sentences, breadcrumbs ("Inicio · Generadores") and paired column headers ("Región / Responsable") are not titles.
+  if (!TITLE_CASE.test(trimmed) || /[.:;!?¿¡,·/]/.test(trimmed)) return false;
+  return trimmed.split(/\s+/).slice(1).some(capitalised);
+}
 
 /** One word for e-mail in Spanish text: "correo" (issue 10 §7). Only phrases are checked, never a lone code token. */
 const EMAIL_WORD = /(?<![\p{L}\p{N}_@.-])e-?mail(?![\p{L}\p{N}_-])/giu;
@@ -72,6 +90,7 @@ export function scanText(text: string): { word: string; kind: VoiceHit['kind'] }
   for (const m of text.matchAll(TU_RE)) hits.push({ word: m[1] ?? m[0], kind: 'tú' });
   for (const m of text.matchAll(SENTENCE_START_RE)) hits.push({ word: m[1] ?? m[0], kind: 'tú' });
   if (/\s/.test(text.trim())) for (const m of text.matchAll(EMAIL_WORD)) hits.push({ word: m[0], kind: 'correo' });
+  if (isEnglishTitleCase(text)) hits.push({ word: text.trim(), kind: 'mayúsculas' });
   return hits;
 }
 
@@ -115,6 +134,55 @@ export function textsOf(source: string, jsx: boolean): Piece[] {
   return pieces;
 }
 
+// "${n} clientes" reads "1 clientes" when n is 1: a count followed by a plural noun needs its singular too.
+const PLURAL_AFTER_COUNT = /^\s(?!(?:es|más|menos|tras|pues)(?![\p{L}\p{N}_]))\p{Ll}+s(?![\p{L}\p{N}_])/u;
+const ONE_TEST = /[=!]==?\s*1(?!\d)|PluralRules/;
+// "${n} de ${max} fotografías": the noun agrees with the total, which is a limit, not the count.
+const OF_TOTAL = /\sde\s$/;
+
+/**
+ * Template texts and JSX texts that put a plural noun after an interpolated value, outside a branch
+ * that already tells one from many (`n === 1 ? … : …`): "Se encontraron ${n} clientes".
+ */
+export function countPhrasesOf(source: string, jsx: boolean): Piece[] {
+  const ast = parse(source, { sourceType: 'module', plugins: jsx ? ['typescript', 'jsx'] : ['typescript'], errorRecovery: true });
+  const pieces: Piece[] = [];
+  const visit = (node: unknown, guarded: boolean): void => {
+    if (Array.isArray(node)) {
+      node.forEach((child) => visit(child, guarded));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; loc?: { start: { line: number } }; start?: number; end?: number; [key: string]: unknown };
+    if (n.type && SKIPPED_NODES.has(n.type)) return;
+    let inner = guarded;
+    if (n.type === 'ConditionalExpression' || n.type === 'IfStatement') {
+      const test = n.test as { start: number; end: number };
+      if (ONE_TEST.test(source.slice(test.start, test.end))) inner = true;
+    }
+    if (!guarded && n.type === 'TemplateLiteral') {
+      const quasis = n.quasis as { value: { cooked?: string | null; raw: string } }[];
+      const expressions = n.expressions as { type: string }[];
+      quasis.slice(1).forEach((quasi, index) => {
+        const text = quasi.value.cooked ?? quasi.value.raw;
+        const before = quasis[index]?.value.raw ?? '';
+        if (expressions[index] && !(index > 0 && OF_TOTAL.test(before)) && PLURAL_AFTER_COUNT.test(text)) pieces.push({ line: n.loc?.start.line ?? 0, text: source.slice(n.start, n.end) });
+      });
+    }
+    if (!guarded && (n.type === 'JSXElement' || n.type === 'JSXFragment')) {
+      const children = n.children as { type: string; value?: string; loc?: { start: { line: number } } }[];
+      children.forEach((child, index) => {
+        const next = children[index + 1];
+        if (child.type === 'JSXExpressionContainer' && next?.type === 'JSXText' && PLURAL_AFTER_COUNT.test(next.value ?? '')) pieces.push({ line: next.loc?.start.line ?? 0, text: (next.value ?? '').trim() });
+      });
+    }
+    if (n.type === 'TaggedTemplateExpression') return; // sql`…`, css`…`
+    for (const [key, child] of Object.entries(n)) if (!SKIPPED_KEYS.has(key)) visit(child, inner);
+  };
+  visit(ast.program, false);
+  return pieces;
+}
+
 function walk(dir: string, accept: (path: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -135,12 +203,16 @@ export function scanRepository(root: string, allowed: readonly Allowed[]): { hit
   const hits: VoiceHit[] = [];
   for (const path of sourceFiles(root)) {
     const file = relative(root, path).split('\\').join('/');
-    for (const piece of textsOf(readFileSync(path, 'utf8'), path.endsWith('.tsx'))) {
-      for (const hit of scanText(piece.text)) {
-        const allow = allowed.find((a) => a.file === file && piece.text.includes(a.text));
-        if (allow) used.add(allow);
-        else hits.push({ file, line: piece.line, text: piece.text.trim().slice(0, 120), ...hit });
-      }
+    const source = readFileSync(path, 'utf8');
+    const jsx = path.endsWith('.tsx');
+    // Demo data is made of proper names ("Limpieza Integral Tláloc"): only its sentences are checked for capitals.
+    const properNames = file.startsWith('src/server/seed/') || file === 'src/server/xlsx/catalogue-demo.ts';
+    const pieceHits = textsOf(source, jsx).flatMap((piece) => scanText(piece.text).filter((hit) => !(properNames && hit.kind === 'mayúsculas')).map((hit) => ({ piece, hit })));
+    const countHits = countPhrasesOf(source, jsx).map((piece) => ({ piece, hit: { word: piece.text, kind: 'plural' as const } }));
+    for (const { piece, hit } of [...pieceHits, ...countHits]) {
+      const allow = allowed.find((a) => a.file === file && piece.text.includes(a.text));
+      if (allow) used.add(allow);
+      else hits.push({ file, line: piece.line, text: piece.text.trim().slice(0, 120), ...hit });
     }
   }
   return { hits, unusedAllowed: allowed.filter((a) => !used.has(a)) };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Allowed, scanRepository, scanText, textsOf } from './spanish-voice-scan';
+import { type Allowed, countPhrasesOf, scanRepository, scanText, textsOf } from './spanish-voice-scan';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * keep the spec's exact texts where the spec fixes them); the rest are names from a file format.
  */
 const ALLOWED: Allowed[] = [
-  { file: 'src/shared/labels/messages.ts', text: 'Ocurrió un error inesperado, intenta más tarde.', reason: 'spec 1 §8, word for word' },
+  { file: 'src/shared/labels/messages.ts', text: 'Ocurrió un error inesperado, intenta más tarde.', reason: 'spec 1 §8 (after login, no user or main company), word for word' },
   { file: 'src/shared/labels/messages.ts', text: 'Debes subir mínimo 5 fotografías.', reason: 'spec 3 §5 (only "minimo" fixed)' },
   { file: 'src/shared/labels/messages.ts', text: 'Debes subir máximo 12 fotografías.', reason: 'spec 3 §5, word for word' },
   { file: 'src/shared/labels/messages.ts', text: 'Has llegado al límite de fotografías.', reason: 'spec 3 §8, word for word' },
@@ -30,6 +30,38 @@ const ALLOWED: Allowed[] = [
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Exportacion', reason: 'SAT CFDI 4.0 XML names (Exportacion, LugarExpedicion)' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Descripcion', reason: 'SAT CFDI 4.0 XML name (Concepto@Descripcion)' },
+  // Capitals the spec spells so (titles, buttons, columns and labels quoted from it).
+  ...(
+    [
+      ['src/shared/domain/catalogue.ts', 'Banamex Materiales', 'spec 3 §2.7 sheet name'],
+      ['src/shared/domain/generator.ts', 'Bajo Revisión', 'spec 3 generator status label'],
+      ['src/shared/domain/generator.ts', 'Estado de Pago', 'spec 3 §2 report column'],
+      ['src/shared/labels/catalogue.ts', 'Detalles del Uso', 'spec 3 calculator'],
+      ['src/shared/labels/catalogue.ts', 'Total General', 'spec 3 §2 summary'],
+      ['src/shared/labels/company-form.ts', 'Apellido Paterno', 'spec 1 company form'],
+      ['src/shared/labels/company-form.ts', 'Apellido Materno', 'spec 1 company form'],
+      ['src/shared/labels/counterparts.ts', 'Personas Físicas', 'spec 2 chips'],
+      ['src/shared/labels/counterparts.ts', 'Personas Morales', 'spec 2 chips'],
+      ['src/shared/labels/counterparts.ts', 'Mis Clientes', 'spec 2 home cards'],
+      ['src/shared/labels/counterparts.ts', 'Mis Proveedores', 'spec 2 home cards'],
+      ['src/shared/labels/generators-area.ts', 'Mis Proveedores', 'spec 3 generators area'],
+      ['src/shared/labels/generators-area.ts', 'Personas Físicas', 'spec 3 chips'],
+      ['src/shared/labels/generators-area.ts', 'Personas Morales', 'spec 3 chips'],
+      ['src/shared/labels/generators-area.ts', 'Generar Reporte', 'spec 3 §2 export'],
+      ['src/shared/labels/generators-area.ts', 'Ver Generador', 'spec 3 action'],
+      ['src/shared/labels/management-security.ts', 'Nueva Empresa', 'spec 3 §4 Empresas'],
+      ['src/shared/labels/management.ts', 'Nuevo Usuario', 'spec 3 §4 Usuarios'],
+      ['src/shared/labels/management.ts', 'Nuevo Rol', 'spec 3 §4 Roles'],
+      ['src/shared/labels/management.ts', 'Entrar a Administración', 'names the Administración section'],
+      ['src/shared/labels/requirement-card.ts', 'Validar Revision', 'spec 2 §2 viewer button'],
+      ['src/web/features/auth/components/sign-in-form.tsx', 'Iniciar Sesión', 'spec 1 §2 sign-in title'],
+    ] as const
+  ).map(([file, text, reason]) => ({ file, text, reason })),
+  // Counts whose number is a fixed limit, never 1.
+  { file: 'src/shared/labels/contracts.ts', text: 'como máximo ${max} caracteres', reason: 'limit constant (200)' },
+  { file: 'src/shared/labels/counterparts.ts', text: 'como máximo ${max} caracteres', reason: 'limit constant (40)' },
+  { file: 'src/shared/labels/messages.ts', text: 'el máximo de ${max} celdas', reason: 'limit constant (15,000)' },
+  { file: 'src/server/modules/payroll/payroll.routes.ts', text: 'campos files', reason: 'OpenAPI description of a batch-size constant' },
 ];
 
 describe('una sola voz en español (usted, sin faltas conocidas)', () => {
@@ -50,6 +82,24 @@ describe('una sola voz en español (usted, sin faltas conocidas)', () => {
     expect(scanText('Ingresa tu contraseña.').map((h) => `${h.kind}:${h.word}`)).toEqual(['tú:tu', 'tú:Ingresa']);
     expect(scanText('Listo. Revisa tus datos.').map((h) => h.word)).toEqual(['tus', 'Revisa']);
     expect(scanText('Debe ser un email válido')).toEqual([{ word: 'email', kind: 'correo' }]);
+    expect(scanText('Los documentos que cargues en la bóveda').map((h) => `${h.kind}:${h.word}`)).toEqual(['tú:cargues']);
+    expect(scanText('Nuevo Usuario')).toEqual([{ word: 'Nuevo Usuario', kind: 'mayúsculas' }]);
+  });
+
+  it('pide singular y plural donde un número precede al sustantivo', () => {
+    const counts = (source: string) => countPhrasesOf(source, true).map((p) => p.text);
+    expect(counts('const a = (n: number) => `${n} clientes`;')).toEqual(['`${n} clientes`']);
+    expect(counts('const a = (n: number) => <Text>{n} clientes</Text>;')).toEqual(['clientes']);
+    expect(counts("const a = (n: number) => (n === 1 ? '1 cliente' : `${n} clientes`);")).toEqual([]);
+    expect(counts('const a = (n: number, max: number) => `${n} de ${max} fotografías`;')).toEqual([]);
+    expect(counts('const a = (code: string) => `El generador ${code} es nuevo y ${code} más`;')).toEqual([]);
+  });
+
+  it('no toma por título una frase con nombres propios, una oración ni una ruta', () => {
+    expect(scanText('Nuevo usuario')).toEqual([]);
+    expect(scanText('Exportar a Excel')).toEqual([]);
+    expect(scanText('Inicio · Generadores · Avala')).toEqual([]);
+    expect(scanText('Bienvenido a Avala')).toEqual([]);
   });
 
   it('no confunde usted ni palabras que solo contienen las formas', () => {

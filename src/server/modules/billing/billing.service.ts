@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import type { Actor } from '../../plugins/auth';
 import { allows, companyGuard } from '../../access/company-guard';
 import { billingRepository, type OrderRow } from './billing.repository';
+import { countOf } from '../../../shared/text/count';
 
 const DAY = 86_400_000;
 
@@ -89,7 +90,7 @@ export function createBillingService(deps: { db: Db; provider: PaymentProvider |
         token: input.token_id,
         amountCents: order.amountCents,
         trialDays: PYME_TRIAL_DAYS,
-        description: `Plan PyME ${order.employees} empleados, ${order.gigas} GB`,
+        description: `Plan PyME ${countOf(order.employees, 'empleado', 'empleados')}, ${order.gigas} GB`,
         customerEmail,
       });
       if (!result.ok) {

@@ -68,7 +68,7 @@ describe('cliente de la API', () => {
 
   it('sin conexión lanza el mensaje genérico', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 0, mensaje: 'Ocurrió un error inesperado, intenta más tarde.' });
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 0, mensaje: 'Ocurrió un error inesperado. Inténtelo más tarde.' });
   });
 
   it('al iniciar recupera la sesión con la cookie, o queda sin sesión en silencio', async () => {

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isOtpChallenge, type TLoginRequest, type TOtpChallenge, type TOtpVerifyRequest, type TSessionTokens } from '../../../../shared/contracts/auth.contract';
 import type { TUserMe } from '../../../../shared/domain/user';
+import { MENSAJES } from '../../../../shared/labels/messages';
 import { ApiError } from '../../../lib/http/api-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { signOut } from '../../../lib/session/sign-out';
@@ -29,11 +30,11 @@ async function completeSignIn(queryClient: QueryClient, tokens: TSessionTokens, 
   try {
     const user = await queryClient.fetchQuery({ ...currentUserQuery(), retry: USER_RETRIES, retryDelay: USER_RETRY_DELAY_MS, staleTime: 0 });
     const destination = resolvePostLoginDestination(user, origin);
-    if (!destination) throw new ApiError({ status: 500 });
+    if (!destination) throw new ApiError({ status: 500, mensaje: MENSAJES.errorInesperadoSesion });
     return { user, destination };
   } catch {
     await signOut(queryClient);
-    throw new ApiError({ status: 500 });
+    throw new ApiError({ status: 500, mensaje: MENSAJES.errorInesperadoSesion });
   }
 }
 

@@ -80,7 +80,7 @@ describe('formulario de inicio de sesión', () => {
     await user.type(passwordField(), 'Avala.Demo.2026');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado, intenta más tarde.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Inténtelo más tarde.');
   });
 
   it('al entrar carga al usuario y entrega el destino según sus datos', async () => {
