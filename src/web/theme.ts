@@ -80,10 +80,13 @@ export const theme = createTheme({
   },
 });
 
+export const PLACEHOLDER_GREY = '#666d75';
+
 /** Secondary ("dimmed") and error text darker than Mantine's defaults, to reach WCAG AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Error texts: Mantine's red-6 is 3.3:1 on white; red-9 is 5.4:1.
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  // Error texts: Mantine's red-6 is 3.3:1 on white; red-9 is 5.4:1. Placeholders: gray-5 is 2.07:1;
+  // this grey is 5.2:1 on white and 4.7:1 on gray-1, yet still lighter than a typed value.
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-placeholder': PLACEHOLDER_GREY },
   dark: {},
 });

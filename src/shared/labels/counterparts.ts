@@ -74,7 +74,7 @@ export const TEXTOS_CONTRAPARTES = {
   listaNegra: 'Listas 69 y 69B',
   pendiente: 'Invitación pendiente',
   datosSinActualizar: 'Datos sin actualizar',
-  acciones: 'Acciones',
+  acciones: (nombre: string) => `Acciones de ${nombre}`,
   verContacto: 'Ver contacto',
   eliminar: 'Eliminar',
   editar: 'Editar',

@@ -46,7 +46,7 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: Cou
         </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={T.acciones} onClick={(event) => event.stopPropagation()}>
+            <ActionIcon variant="subtle" aria-label={T.acciones(c.name)} onClick={(event) => event.stopPropagation()}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>

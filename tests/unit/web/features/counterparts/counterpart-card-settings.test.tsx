@@ -29,10 +29,10 @@ describe('tarjeta: número propio y activar/desactivar', () => {
 
   it('ofrece Editar y Activar a quien puede eliminar', async () => {
     const { onAction, user } = renderCard(base);
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    await user.click(screen.getByRole('button', { name: `Acciones de ${base.name}` }));
     await user.click(await screen.findByText('Activar'));
     expect(onAction).toHaveBeenCalledWith('toggle');
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    await user.click(screen.getByRole('button', { name: `Acciones de ${base.name}` }));
     await user.click(await screen.findByText('Editar'));
     expect(onAction).toHaveBeenCalledWith('edit');
   });
@@ -40,7 +40,7 @@ describe('tarjeta: número propio y activar/desactivar', () => {
   it('un proveedor activo ofrece Desactivar y no muestra INACTIVO; sin permiso no hay Editar', async () => {
     const { user } = renderCard({ ...base, active: true }, false);
     expect(screen.queryByText('INACTIVO')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    await user.click(screen.getByRole('button', { name: `Acciones de ${base.name}` }));
     expect(await screen.findByText('Ver contacto')).toBeTruthy();
     expect(screen.queryByText('Editar')).toBeNull();
     expect(screen.queryByText('Desactivar')).toBeNull();

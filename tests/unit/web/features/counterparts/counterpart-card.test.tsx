@@ -37,7 +37,7 @@ describe('tarjeta de proveedor o cliente', () => {
     const { onOpen, onAction, user } = renderCard({ ...base, status: 'PENDING', invitation: { pending: true, mine: false } });
     await user.click(screen.getByText('Limpieza Industrial SA de CV'));
     expect(onOpen).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    await user.click(screen.getByRole('button', { name: `Acciones de ${base.name}` }));
     expect(screen.queryByText('Cancelar solicitud')).toBeNull();
     await user.click(await screen.findByText('Aceptar invitación'));
     expect(onAction).toHaveBeenCalledWith('accept');
@@ -45,7 +45,7 @@ describe('tarjeta de proveedor o cliente', () => {
 
   it('mi invitación pendiente solo se cancela; sin permiso no se elimina', async () => {
     const { user } = renderCard({ ...base, status: 'PENDING', invitation: { pending: true, mine: true } }, false);
-    await user.click(screen.getByRole('button', { name: 'Acciones' }));
+    await user.click(screen.getByRole('button', { name: `Acciones de ${base.name}` }));
     expect(await screen.findByText('Cancelar solicitud')).toBeTruthy();
     expect(screen.queryByText('Aceptar invitación')).toBeNull();
     expect(screen.queryByText('Eliminar')).toBeNull();
