@@ -1,4 +1,5 @@
 import type { ServiceType } from '../../../shared/domain/enums';
+import type { TUserMe } from '../../../shared/domain/user';
 
 const KEY = 'avala.serviceType';
 
@@ -22,4 +23,13 @@ export function setServiceType(value: ServiceType | null): void {
   } catch {
     // Storage can be unavailable (private mode, quota): the choice simply does not survive a reload.
   }
+}
+
+/**
+ * The service to show: the user's explicit choice in this tab (service selection, sign-in, the
+ * company switcher), else the main company's own line from users/me, so a bookmark, a new tab or
+ * a restored session lands on the home where the user works.
+ */
+export function currentServiceType(user: Pick<TUserMe, 'serviceType'>): ServiceType {
+  return getServiceType() ?? user.serviceType ?? 'repse';
 }

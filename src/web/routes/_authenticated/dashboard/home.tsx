@@ -5,7 +5,7 @@ import { HomeComplianceSection } from '../../../features/compliance-home/compone
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
-import { getServiceType } from '../../../lib/session/service-type';
+import { currentServiceType } from '../../../lib/session/service-type';
 
 export const Route = createFileRoute('/_authenticated/dashboard/home')({
   component: HomeRoute,
@@ -14,13 +14,14 @@ export const Route = createFileRoute('/_authenticated/dashboard/home')({
 /** With the service type generators the generators home (spec 3 §2.1), otherwise the general home. */
 function HomeRoute() {
   const { data: user } = useQuery(currentUserQuery());
-  if (getServiceType() !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} extra={<HomeComplianceSection />} />;
   // The shell shows its own loading state while the user arrives.
-  return user ? (
+  if (!user) return null;
+  if (currentServiceType(user) !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} extra={<HomeComplianceSection />} />;
+  return (
     <GeneratorsHomeScreen
       key={user.mainCompany?.id ?? 'none'}
       user={user}
       renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" generadores />}
     />
-  ) : null;
+  );
 }
