@@ -36,6 +36,19 @@ export const generatorActions = {
   canUnstore: (status: GeneratorStatus) => status === 'STORED',
 } as const;
 
+/** What the provider's device last heard from the server about a generator's review. */
+export interface KnownGeneratorStatus {
+  status: GeneratorStatus;
+  /** A signature process is running. */
+  signing: boolean;
+}
+
+/**
+ * The provider can no longer change it (the server answers 409): a signature process runs, or its
+ * status is past En proceso / Rechazado (under the client's review, approved, paid, archived…).
+ */
+export const generatorLocked = (known: KnownGeneratorStatus | null | undefined): boolean => Boolean(known && (known.signing || !generatorActions.canEdit(known.status)));
+
 export const BUSINESS_UNITS = ['Empresarial', 'Residencial'] as const;
 export const AREAS = ['Operaciones', 'Infraestructura', 'Distrito', 'Implementación'] as const;
 export const ASSIGNMENTS = ['Directa (supervisor)', 'Autorizado por compras', 'PIM', 'PM'] as const;

@@ -5,6 +5,8 @@ import { fetchGenerator } from '../api/field-kit.api';
 
 export interface ServerReview {
   status: TGenerator['status'];
+  /** A signature process is running. */
+  signing: boolean;
   version: number;
   /** The reason of the last rejection, while the generator is Rechazado. */
   reason: string | null;
@@ -27,6 +29,7 @@ export function useServerReview(id: string, known: boolean): ServerReview | null
   const rejection = data.status === 'REJECTED' ? data.history.findLast((h) => h.status === 'REJECTED') : undefined;
   return {
     status: data.status,
+    signing: data.signing !== null,
     version: data.version,
     reason: data.status === 'REJECTED' ? rejection?.comment || data.comment : null,
     rejectedAt: rejection ? Date.parse(rejection.createdAt) : data.status === 'REJECTED' ? Date.parse(data.lastModifiedDate) : null,
