@@ -1,4 +1,5 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import {
   IconArchive,
   IconArchiveOff,
@@ -13,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { TGeneratorLite } from '../../../../shared/contracts/generators.contract';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
+import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { rowPermissions, type Viewer } from '../lib/row-permissions';
 
 export type RowCommand = 'edit' | 'pdf' | 'info' | 'disable' | 'store' | 'unstore' | 'approve' | 'reject' | 'pay';
@@ -21,7 +23,12 @@ export type RowCommand = 'edit' | 'pdf' | 'info' | 'disable' | 'store' | 'unstor
 export function GeneratorRowMenu({ generator, viewer, onCommand }: { generator: TGeneratorLite; viewer: Viewer; onCommand: (command: RowCommand) => void }) {
   const allowed = rowPermissions(generator, viewer);
   const icon = { size: 16, 'aria-hidden': true } as const;
+  const reasonId = useId();
+  const blockedReason = allowed.review && allowed.reviewBlocked ? M.firmasPendientes : null;
   return (
+    <>
+    {/* Outside the menu (role=menu holds only items); the disabled items point at it. */}
+    {blockedReason ? <VisuallyHidden id={reasonId}>{blockedReason}</VisuallyHidden> : null}
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" aria-label={T.accionesDe(generator.generatedCode)}>
@@ -42,12 +49,12 @@ export function GeneratorRowMenu({ generator, viewer, onCommand }: { generator: 
         </Menu.Item>
         {allowed.review ? (
           <>
-            <Menu.Item leftSection={<IconCheck {...icon} />} color="green" onClick={() => onCommand('approve')}>
+            <ReviewItem reason={blockedReason} describedBy={reasonId} color="green" icon={<IconCheck {...icon} />} onClick={() => onCommand('approve')}>
               {T.aprobar}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconX {...icon} />} color="red" onClick={() => onCommand('reject')}>
+            </ReviewItem>
+            <ReviewItem reason={blockedReason} describedBy={reasonId} color="red" icon={<IconX {...icon} />} onClick={() => onCommand('reject')}>
               {T.rechazar}
-            </Menu.Item>
+            </ReviewItem>
           </>
         ) : null}
         {allowed.pay ? (
@@ -72,5 +79,28 @@ export function GeneratorRowMenu({ generator, viewer, onCommand }: { generator: 
         ) : null}
       </Menu.Dropdown>
     </Menu>
+    </>
+  );
+}
+
+/**
+ * Aprobar / Rechazar stay in view while signatures are pending, disabled, with the reason as a
+ * tooltip and as their description. Marked disabled through data/aria attributes, not the native
+ * attribute, which would swallow the pointer events the tooltip needs.
+ */
+function ReviewItem({ reason, describedBy, color, icon, onClick, children }: { reason: string | null; describedBy: string; color: string; icon: ReactNode; onClick: () => void; children: ReactNode }) {
+  if (!reason) {
+    return (
+      <Menu.Item leftSection={icon} color={color} onClick={onClick}>
+        {children}
+      </Menu.Item>
+    );
+  }
+  return (
+    <Tooltip label={reason} multiline w={260} position="left" events={{ hover: true, focus: true, touch: true }}>
+      <Menu.Item leftSection={icon} color={color} data-disabled aria-disabled="true" aria-describedby={describedBy} closeMenuOnClick={false}>
+        {children}
+      </Menu.Item>
+    </Tooltip>
   );
 }

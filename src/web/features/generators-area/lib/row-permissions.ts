@@ -21,6 +21,8 @@ export function rowPermissions(g: TGeneratorLite, viewer: Viewer) {
     store: viewer.mayHandle && can.canStore(g.status),
     unstore: viewer.mayHandle && can.canUnstore(g.status),
     review: client && viewer.mayHandle && g.status === 'REVISION',
+    /** Approving or rejecting waits until everybody signed (the server answers 409 before). */
+    reviewBlocked: g.signing !== null,
     pay: client && viewer.mayHandle && g.status === 'APPROVED',
   };
 }
