@@ -210,7 +210,7 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     // Six 12 MP photos, two per list; then the same image again is refused.
     await page.getByRole('tab', { name: 'Fotográfico' }).click();
     const jpegs = (await cameraJpegs(page, PHOTO_COUNT)).map((buffer, i) => ({ name: `IMG_${i + 1}.jpg`, mimeType: 'image/jpeg', buffer }));
-    const photoCount = (n: number) => page.getByTestId('photo-count').getByText(`${n} de 12 fotografías`).waitFor({ timeout: 90_000 });
+    const photoCount = (n: number) => page.getByTestId('photo-count').getByText(`${n} de 12 · mínimo 5`).waitFor({ timeout: 90_000 });
     await chooseFiles(page, 'Elegir de la galería: Antes', jpegs.slice(0, 2));
     await photoCount(2);
     await chooseFiles(page, 'Elegir de la galería: Durante', jpegs.slice(2, 4));
@@ -219,7 +219,7 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     await photoCount(6);
     await chooseFiles(page, 'Elegir de la galería: Final', [jpegs[0] as (typeof jpegs)[number]]);
     await page.getByRole('alert').getByText('Estimado usuario, esta imagen ya fue agregada; no se permiten imágenes repetidas.').first().waitFor({ timeout: 60_000 });
-    await page.getByTestId('photo-count').getByText('6 de 12 fotografías').waitFor();
+    await page.getByTestId('photo-count').getByText('6 de 12 · mínimo 5').waitFor();
     await page.getByRole('article', { name: 'Fotografía 1 de Antes' }).getByRole('textbox', { name: 'Actividades', exact: true }).fill('Retiro de cableado dañado');
     await field(page, 'ONT').fill('ONT-4410');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -248,7 +248,7 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     await page.reload();
     await page.getByTestId('generator-code').getByText('Pendiente de sincronizar').waitFor();
     await page.getByRole('tab', { name: 'Fotográfico' }).click();
-    await page.getByTestId('photo-count').getByText('6 de 12 fotografías').waitFor();
+    await page.getByTestId('photo-count').getByText('6 de 12 · mínimo 5').waitFor();
     expect(await page.getByRole('article', { name: 'Fotografía 1 de Antes' }).getByRole('textbox', { name: 'Actividades', exact: true }).inputValue()).toBe('Retiro de cableado dañado');
     await page.getByRole('tab', { name: 'General' }).click();
     expect(await field(page, 'Correo del responsable').inputValue()).toBe('ana.ruiz@corporativo.demo');

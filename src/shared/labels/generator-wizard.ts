@@ -25,6 +25,7 @@ export const TEXTOS_WIZARD = {
   cambiarLogo: 'Cambiar logo',
   logoGuardado: 'Logo guardado',
   logoReutilizado: 'Logo guardado (el de su último generador)',
+  logoDelPerfil: 'Logo guardado (el del perfil de la empresa)',
   logoProducto: 'Avala',
   // Tabs and steps
   tabs: { general: 'General', geolocation: 'Geolocalización', photographic: 'Fotográfico', attachments: 'Anexos' },
@@ -100,7 +101,8 @@ export const TEXTOS_WIZARD = {
   tomarFoto: 'Tomar foto',
   galeria: 'Elegir de la galería',
   procesandoFoto: 'Procesando fotografía…',
-  fotosTotal: (n: number, max: number) => `${n} de ${max} fotografías`,
+  fotosEtiqueta: 'Fotografías:',
+  fotosTotal: (n: number, max: number, min: number) => `${n} de ${max} · mínimo ${min}`,
   ns: 'NS',
   actividades: 'Actividades',
   quitar: 'Quitar',
@@ -123,4 +125,24 @@ export const TEXTOS_WIZARD = {
   enviado: 'Generador en cola para el proceso de firma.',
   geoIncompleta: 'Complete la geolocalización para continuar.',
   guardadoLocal: 'Guardado en este dispositivo',
+  // Read-only (a generator past En proceso / Rechazado, also offline from its last known status)
+  soloLectura: {
+    firma: {
+      titulo: 'Generador en proceso de firma',
+      texto: 'Mientras se recaban las firmas, el generador no puede modificarse; lo que ve es lo que se envió. Puede consultar su avance y su PDF en Mis generadores. Si el cliente lo rechaza, podrá corregirlo y enviarlo de nuevo.',
+    },
+    revision: {
+      titulo: 'Generador en revisión del cliente',
+      texto: 'Todos firmaron y el cliente lo está revisando, así que no puede modificarse. Si lo rechaza, recibirá un aviso y podrá corregirlo y enviarlo de nuevo.',
+    },
+    aprobado: {
+      titulo: 'Generador aprobado',
+      texto: 'El cliente aprobó este generador; ya no puede modificarse. Puede consultar el PDF firmado en Mis generadores.',
+    },
+    cerrado: {
+      titulo: 'Generador de solo lectura',
+      texto: 'En su estatus actual este generador ya no puede modificarse. Puede consultarlo en Mis generadores.',
+    },
+    irAGeneradores: 'Ir a Mis generadores',
+  },
 } as const;

@@ -98,7 +98,7 @@ export async function fillGenerator(page: Page, city: string) {
 
   await page.getByRole('tab', { name: 'Fotográfico' }).click();
   const jpegs = await cameraJpegs(page, 5);
-  const photoCount = (n: number) => page.getByTestId('photo-count').getByText(`${n} de 12 fotografías`).waitFor({ timeout: 60_000 });
+  const photoCount = (n: number) => page.getByTestId('photo-count').getByText(`${n} de 12 · mínimo 5`).waitFor({ timeout: 60_000 });
   await chooseFiles(page, 'Elegir de la galería: Antes', jpegs.slice(0, 2));
   await photoCount(2);
   await chooseFiles(page, 'Elegir de la galería: Durante', jpegs.slice(2, 4));

@@ -6,6 +6,7 @@ import { getDraft, putDraft } from '../../../offline/draft-store';
 import type { TUserMe } from '../../../../shared/domain/user';
 import { api } from '../../../lib/api-client';
 import type { FieldKit } from '../lib/field-kit';
+import { keepProfileLogo } from '../lib/profile-logo';
 import { draftFromServer, type WizardDraft } from '../lib/wizard-draft';
 
 /** GET /generador/id/{id}: a generator to keep editing. */
@@ -13,7 +14,7 @@ export const fetchGenerator = (id: string) => api.get<TGenerator>(`/generador/id
 
 /**
  * Builds the field kit from the server: GET /users/me, the provider's clients with generators
- * (GET /companies/{id}/clients), and per client its services offered, region managers and active catalogue.
+ * (GET /companies/{id}/clients), the company profile's logo, and per client its services offered, region managers and active catalogue.
  */
 export async function fetchFieldKit(now = Date.now()): Promise<FieldKit | null> {
   const me = await api.get<TUserMe>('/users/me');
@@ -38,9 +39,13 @@ export async function fetchFieldKit(now = Date.now()): Promise<FieldKit | null> 
       catalogues[client.id] = active[0] ?? null;
     }),
   );
+  // Without the logo the kit still works: the supervisor uploads one as before.
+  const providerLogo = await keepProfileLogo(provider).catch(() => null);
   return {
     userId: me.id,
     userName: me.completeName || me.email,
+    user: { completeName: me.completeName, email: me.email },
+    providerLogo,
     provider: { id: provider.id, name: provider.name, rfc: provider.rfc },
     clients,
     services,

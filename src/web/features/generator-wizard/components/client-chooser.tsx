@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { generatorLocked } from '../../../../shared/domain/generator';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { putDraft, listDrafts } from '../../../offline/draft-store';
 import { formatDateTime } from '../../../lib/format/dates';
 import type { FieldKit } from '../lib/field-kit';
-import { newDraft, type WizardDraft } from '../lib/wizard-draft';
+import { copyProfileLogo } from '../lib/profile-logo';
+import { newDraft, supervisorFromUser, type WizardDraft } from '../lib/wizard-draft';
 import { copyRememberedLogo } from '../lib/remembered-logo';
 import { queueInit, queueLogo } from '../lib/wizard-outbox';
 
@@ -19,7 +21,7 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
 
   useEffect(() => {
     void listDrafts<WizardDraft>()
-      .then((all) => setDrafts(all.filter((d) => d.providerId === kit.provider.id && !d.submittedAt).toSorted((a, b) => b.updatedAt - a.updatedAt)))
+      .then((all) => setDrafts(all.filter((d) => d.providerId === kit.provider.id && !d.submittedAt && !generatorLocked(d.serverStatus)).toSorted((a, b) => b.updatedAt - a.updatedAt)))
       .catch(() => setDrafts([]));
     // The whole kit: a refresh also brings the provider's server drafts onto the device.
   }, [kit]);
@@ -29,13 +31,16 @@ export function ClientChooser({ kit, onOpen }: { kit: FieldKit; onOpen: (id: str
     if (!client) return;
     setCreating(true);
     try {
-      const draft = newDraft({ id: crypto.randomUUID(), clientId: client.id, clientName: client.name, providerId: kit.provider.id, providerName: kit.provider.name, providerRfc: kit.provider.rfc });
+      const blank = newDraft({ id: crypto.randomUUID(), clientId: client.id, clientName: client.name, providerId: kit.provider.id, providerName: kit.provider.name, providerRfc: kit.provider.rfc });
+      const draft = kit.user ? { ...blank, supervisor: { ...blank.supervisor, ...supervisorFromUser(kit.user) } } : blank;
       await putDraft(draft.id, draft);
       await queueInit(draft);
-      const logo = await copyRememberedLogo(draft).catch(() => null);
+      // The company profile's logo first (issue 20 §7), else the one last used on this device.
+      const fromProfile = await copyProfileLogo(kit, draft).catch(() => null);
+      const logo = fromProfile ?? (await copyRememberedLogo(draft).catch(() => null));
       if (logo) {
         await queueLogo(draft, logo);
-        await putDraft(draft.id, { ...draft, logo: { fileId: logo.fileId, name: logo.name, reused: true } });
+        await putDraft(draft.id, { ...draft, logo: { fileId: logo.fileId, name: logo.name, ...(fromProfile ? { fromProfile: true } : { reused: true }) } });
       }
       onOpen(draft.id);
     } finally {

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GENERATOR_LIMITS as L, PHOTO_LISTS, type PhotoList } from '../../../../shared/domain/generator';
@@ -66,7 +66,8 @@ export function PhotographicTab({ draft, update }: { draft: WizardDraft; update:
       <TextInput label={T.ont} value={draft.ont} maxLength={L.ontMax} onChange={(e) => update({ ont: e.currentTarget.value })} />
       <Group justify="space-between">
         <Text fw={600} aria-live="polite" data-testid="photo-count">
-          {T.fotosTotal(draft.photos.length, L.maxPhotos)}
+          <VisuallyHidden>{T.fotosEtiqueta} </VisuallyHidden>
+          {T.fotosTotal(draft.photos.length, L.maxPhotos, L.minPhotos)}
         </Text>
         {busy ? (
           <Group gap="xs" component="output">

@@ -53,7 +53,7 @@ export function ProviderLogoUpload({ draft, asked = 0, onSaved }: { draft: Wizar
             {draft.providerName}
           </Text>
           <Text fz="xs" c={draft.logo ? 'teal.9' : missing ? 'red.9' : 'dimmed'} role={missing ? 'alert' : undefined} id="provider-logo-status">
-            {draft.logo?.reused ? T.logoReutilizado : draft.logo ? T.logoGuardado : missing ? M.guardeLogo : T.logoProveedor}
+            {draft.logo?.fromProfile ? T.logoDelPerfil : draft.logo?.reused ? T.logoReutilizado : draft.logo ? T.logoGuardado : missing ? M.guardeLogo : T.logoProveedor}
           </Text>
         </Stack>
       </Group>

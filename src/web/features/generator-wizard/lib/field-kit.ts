@@ -17,6 +17,10 @@ export interface FieldKitClient {
 export interface FieldKit {
   userId: string;
   userName: string;
+  /** For the supervisor step's prefill; absent in kits saved before it existed. */
+  user?: { completeName: string; email: string };
+  /** The company profile's logo, its bytes kept on the device (null: none, or not a PNG/JPEG). */
+  providerLogo?: ProfileLogo | null;
   provider: { id: string; name: string; rfc: string };
   clients: FieldKitClient[];
   services: Record<string, string[]>;
@@ -24,6 +28,14 @@ export interface FieldKit {
   /** Each client's active catalogue (null: none); absent in kits saved before the calculator existed. */
   catalogues?: Record<string, TCatalogueWithWorkbook | null>;
   refreshedAt: number;
+}
+
+/** The company profile picture as a generator logo: the files store keeps its bytes under `fileId`. */
+export interface ProfileLogo {
+  pictureId: string;
+  fileId: string;
+  name: string;
+  extension: string;
 }
 
 const KEY = 'current';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type TGeneratorSummary, ZGeneratorSummary } from '../../../../shared/contracts/catalogues.contract';
 import type { TGenerator, ZGeneralForm, ZGeolocationForm, ZSupervisorForm } from '../../../../shared/contracts/generators.contract';
-import type { PhotoList } from '../../../../shared/domain/generator';
+import type { KnownGeneratorStatus, PhotoList } from '../../../../shared/domain/generator';
 import type { CalculatorWork } from '../../../components/catalogue-calculator/calculator-work';
 
 export type GeneralValues = z.input<typeof ZGeneralForm>;
@@ -36,8 +36,11 @@ export interface WizardDraft {
   geolocation: Partial<GeolocationValues>;
   ont: string;
   photos: DraftPhoto[];
-  /** `reused`: copied from the company's last generator on this device (issue 10 §5). */
-  logo: { fileId: string; name: string; reused?: boolean } | null;
+  /**
+   * `reused`: copied from the company's last generator on this device (issue 10 §5);
+   * `fromProfile`: copied from the company profile's logo kept in the field kit.
+   */
+  logo: { fileId: string; name: string; reused?: boolean; fromProfile?: boolean } | null;
   attached: { fileId: string; name: string } | null;
   /** The catalogue summary (spec 3 §3); absent in drafts saved before the calculator existed. */
   summary?: TGeneratorSummary | null;
@@ -45,6 +48,8 @@ export interface WizardDraft {
   calculator?: CalculatorWork | null;
   /** 'server': brought from the server (started on another device); absent for drafts made here. */
   origin?: 'device' | 'server';
+  /** The server's last known review state (absent before the server ever answered): it makes the wizard read-only, also offline. */
+  serverStatus?: KnownGeneratorStatus | null;
   accepted: boolean;
   submittedAt: number | null;
   step: 0 | 1;
@@ -85,6 +90,17 @@ export const EMPTY_SUPERVISOR: Partial<SupervisorValues> = {
   emailManager: '',
 };
 
+/**
+ * The supervisor step starts with the signed-in user (issue 20 §7): the last two words of the
+ * complete name are the surnames, as Mexican names are written; everything stays editable.
+ */
+export function supervisorFromUser(user: { completeName: string; email: string }): Partial<SupervisorValues> {
+  const words = user.completeName.trim().split(/\s+/).filter(Boolean);
+  const surnames = words.length >= 3 ? 2 : words.length - 1;
+  const [lastName = '', motherLastName = ''] = surnames > 0 ? words.slice(-surnames) : [];
+  return { name: words.slice(0, words.length - Math.max(surnames, 0)).join(' '), lastName, motherLastName, email: user.email };
+}
+
 export function newDraft(input: { id: string; clientId: string; clientName: string; providerId: string; providerName: string; providerRfc: string }, now = Date.now()): WizardDraft {
   return {
     ...input,
@@ -121,6 +137,7 @@ export function draftFromServer(generator: TGenerator, now = Date.now()): Wizard
     ...base,
     generatedCode: generator.generatedCode,
     origin: 'server',
+    serverStatus: { status: generator.status, signing: generator.signing !== null },
     general: generator.general ?? base.general,
     supervisor: generator.supervisor ?? base.supervisor,
     geolocation: generator.geolocation ?? base.geolocation,
