@@ -64,6 +64,8 @@ export const ZFileHistoryEntry = z.object({
   date: z.string(),
   sha256: z.string(),
   cid: z.string(),
+  /** Views (READ) by one user within an hour fold into one line: how many it stands for (1 for every other event). */
+  count: z.number().int().min(1),
 });
 export type TFileHistoryEntry = z.infer<typeof ZFileHistoryEntry>;
 export const ZFileHistoryResponse = envelope(z.array(ZFileHistoryEntry));

@@ -59,6 +59,8 @@ export const TEXTOS_BOVEDA = {
   sinHistorial: 'No hay información disponible',
   indice: 'Índice',
   accion: 'Acción',
+  /** One history line standing for several views by one user within an hour. */
+  accionRepetida: (accion: string, veces: number) => `${accion} (${veces} veces)`,
   usuario: 'Usuario',
   fecha: 'Fecha',
   carpetas: 'Carpetas',

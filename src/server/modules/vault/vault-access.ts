@@ -34,16 +34,25 @@ export async function folderFor(repo: VaultRepository, companyId: string, folder
   throw new AppError('NOT_FOUND');
 }
 
-/** Ancestors from the top the viewer may see down to `folder` (a shared view stops at the service). */
+/**
+ * Ancestors from the top the viewer may see down to `folder`. A shared view stops at the first
+ * folder shared with the viewer; the owner's folders above it cannot be opened, so their names lead
+ * that crumb's name instead (the client reads "Contratos › {servicio}", the folder's real path).
+ */
 export async function breadcrumbsOf(repo: VaultRepository, companyId: string, folder: VaultFolderRow) {
   const trail: { id: string; name: string }[] = [{ id: folder.id, name: folder.name }];
+  const hidden: string[] = [];
   let current = folder;
   // A folder tree is a few levels deep; the bound only guards against a corrupted cycle.
   for (let depth = 0; current.parentId && depth < 32; depth++) {
     const parent = await repo.folder(current.parentId);
-    if (!parent || (parent.companyId !== companyId && parent.sharedWithCompanyId !== companyId)) break;
-    trail.unshift({ id: parent.id, name: parent.name });
+    if (!parent) break;
+    if (parent.companyId !== companyId && parent.sharedWithCompanyId !== companyId) hidden.unshift(parent.name);
+    else if (hidden.length) break;
+    else trail.unshift({ id: parent.id, name: parent.name });
     current = parent;
   }
+  const top = trail[0];
+  if (top && hidden.length) top.name = [...hidden, top.name].join(' › ');
   return trail;
 }

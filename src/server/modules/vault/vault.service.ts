@@ -10,6 +10,7 @@ import { readAll, type UploadFilePart } from '../files/multipart';
 import { UPLOAD_KINDS } from '../files/upload-limits';
 import { breadcrumbsOf, folderFor, requireVault } from './vault-access';
 import { ensureContractsFolder } from './vault-filing';
+import { foldRepeatedViews } from './vault-history';
 import { appendVaultEvent, recordVaultRead, vaultFileHistory } from './vault-ledger';
 import { toFolderDto, toVaultDocumentDto } from './vault.dto';
 import { vaultRepository } from './vault.repository';
@@ -152,7 +153,8 @@ export function createVaultService(deps: VaultDeps) {
 
     /**
      * A file's ledger history (GET /blockchain/{fileId}/history): readable by whoever reaches one of
-     * its vault rows, deleted ones included, through a company with the vault.
+     * its vault rows, deleted ones included, through a company with the vault. Reading it records
+     * nothing; repeated views fold into one line (vault-history.ts).
      */
     async history(actor: Actor, fileId: string): Promise<TFileHistoryEntry[]> {
       const rows = await repo.documentsOfFile(fileId);
@@ -160,9 +162,9 @@ export function createVaultService(deps: VaultDeps) {
       if (!companyIds.length) throw new AppError('NOT_FOUND');
       const access = requireIn(await guard.companiesOf(actor), companyIds, 'read');
       if (!access.flags.canAccessVault) throw new AppError('FORBIDDEN');
-      const entries = await vaultFileHistory(deps.db, fileId);
+      const entries = foldRepeatedViews(await vaultFileHistory(deps.db, fileId));
       const names = await repo.userNames([...new Set(entries.flatMap((e) => (e.userId ? [e.userId] : [])))]);
-      return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid }));
+      return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid, count: e.count }));
     },
 
     documentFor,

@@ -13,17 +13,13 @@ async function publicKey(): Promise<string> {
 }
 
 /**
- * `Verificar`: downloads the bytes, the proof bundle and the public key, then checks everything in
+ * `Verificar`: takes the bytes the viewer already shows (`bytes`, so verifying is not one more view
+ * in the file's history), downloads the proof bundle and the public key, then checks everything in
  * the browser with WebCrypto (src/shared/ledger), so the answer does not rest on the server's word.
  */
-export async function verifyVaultFile(companyId: string, documentId: string): Promise<BundleCheck[]> {
+export async function verifyVaultFile(companyId: string, documentId: string, bytes: () => Promise<Blob>): Promise<BundleCheck[]> {
   const base = `/vault/${companyId}/documents/${documentId}`;
-  const [file, proof, key, { verifyBundle }] = await Promise.all([
-    fetchAuthorizedFile(`${base}/file`),
-    fetchAuthorizedFile(`${base}/proof`),
-    publicKey(),
-    import('../../../../shared/ledger/bundle'),
-  ]);
+  const [file, proof, key, { verifyBundle }] = await Promise.all([bytes(), fetchAuthorizedFile(`${base}/proof`), publicKey(), import('../../../../shared/ledger/bundle')]);
   const bundle = JSON.parse(await proof.blob.text()) as ProofBundle;
-  return verifyBundle(new Uint8Array(await file.blob.arrayBuffer()), bundle, key);
+  return verifyBundle(new Uint8Array(await file.arrayBuffer()), bundle, key);
 }

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconCertificate, IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TVaultDocument } from '../../../../shared/contracts/vault.contract';
 import { TEXTOS_BOVEDA as T, VAULT_ACTION_LABELS } from '../../../../shared/labels/vault';
 import { QueryError } from '../../../components/feedback/query-error';
 import { showToast } from '../../../components/feedback/toast';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { errorMessage } from '../../../lib/http/api-error';
 import { fetchAuthorizedFile, saveBlob } from '../../../lib/http/authorized-file';
-import { fileHistoryQuery } from '../api/vault.query';
+import { fileHistoryQuery, vaultFileQuery } from '../api/vault.query';
 import { verifyVaultFile } from '../api/verify-file.api';
 
 interface FileHistoryProps {
@@ -19,8 +19,9 @@ interface FileHistoryProps {
 /** The file's ledger entries, `Verificar` (in the browser), the Constancia PDF and the JSON proof. */
 export function FileHistory({ companyId, document }: FileHistoryProps) {
   const history = useQuery(fileHistoryQuery(document.fileId));
-  // Verifying reads the file, which the ledger records: refresh the entries afterwards.
-  const verify = useMutation({ mutationFn: () => verifyVaultFile(companyId, document.id), onSettled: () => void history.refetch() });
+  const queryClient = useQueryClient();
+  // Verifying checks the bytes already on screen (no new view in the ledger): nothing to refresh.
+  const verify = useMutation({ mutationFn: () => verifyVaultFile(companyId, document.id, () => queryClient.ensureQueryData(vaultFileQuery(companyId, document.id))) });
   const base = `/vault/${companyId}/documents/${document.id}`;
   const save = async (path: string, fallback: string) => {
     try {
@@ -55,9 +56,9 @@ export function FileHistory({ companyId, document }: FileHistoryProps) {
               {history.data.map((entry) => (
                 <Table.Tr key={entry.index}>
                   <Table.Td>{entry.index}</Table.Td>
-                  <Table.Td>{VAULT_ACTION_LABELS[entry.action]}</Table.Td>
+                  <Table.Td>{entry.count > 1 ? T.accionRepetida(VAULT_ACTION_LABELS[entry.action], entry.count) : VAULT_ACTION_LABELS[entry.action]}</Table.Td>
                   <Table.Td>{entry.user}</Table.Td>
-                  <Table.Td>{formatShortDateTime(entry.date)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.date)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
