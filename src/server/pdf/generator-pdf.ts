@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { TGenerator } from '../../shared/contracts/generators.contract';
 import { generatorStatusLabel, type PhotoList } from '../../shared/domain/generator';
 import { formatMxnCents, parseMxnToCents } from '../../shared/mx/money';
+import { formatDateTime } from '../../shared/mx/dates';
 
 export interface PdfPhoto {
   list: PhotoList;
@@ -29,7 +30,6 @@ export interface GeneratorPdfInput {
 
 const BRAND = '#1c4e80';
 const LIST_TITLES: Record<PhotoList, string> = { beforeList: 'Antes', duringList: 'Durante', endList: 'Al finalizar' };
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
 
 type SummaryLine = { nsc_sku: string; description: string; idRow: string; qty: string; total: string };
 type Summary = {
@@ -181,7 +181,7 @@ export function renderGeneratorPdf(input: GeneratorPdfInput): Promise<Buffer> {
           }
         }
         pdf.font('Helvetica-Bold').fontSize(10).fillColor('#111827').text(`${signer.role}: ${signer.name}`, 230, top);
-        pdf.font('Helvetica').fontSize(9).text(`${signer.email}`, 230).text(`Firmó el ${dateTime.format(signer.signedAt)} desde ${signer.ip}`, 230);
+        pdf.font('Helvetica').fontSize(9).text(`${signer.email}`, 230).text(`Firmó el ${formatDateTime(signer.signedAt)} desde ${signer.ip}`, 230);
         pdf.x = 54;
         pdf.y = Math.max(pdf.y, top + 66) + 10;
       }

@@ -1,10 +1,9 @@
 import type { Writable } from 'node:stream';
 import type { TAuditEntry } from '../../../shared/contracts/management-security.contract';
 import { BITACORA_TEXTOS as T } from '../../../shared/labels/management-security';
+import { formatDateTime } from '../../../shared/mx/dates';
 import { safeCellText } from '../../xlsx/safe-cell';
 import { XlsxStreamWriter } from '../../xlsx/xlsx-stream-writer';
-
-const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Mexico_City' });
 
 /** The Bitácora as xlsx, streamed batch by batch into `output` (as generators-report.ts). */
 export async function writeAuditLogReport(batches: AsyncIterable<TAuditEntry[]>, output: Writable): Promise<void> {
@@ -12,7 +11,7 @@ export async function writeAuditLogReport(batches: AsyncIterable<TAuditEntry[]>,
   for await (const batch of batches) {
     for (const row of batch) {
       sheet.addRow([
-        when.format(new Date(row.at)),
+        formatDateTime(row.at),
         row.actionLabel,
         safeCellText(row.userName ?? T.sistema),
         safeCellText(row.userEmail ?? ''),

@@ -7,9 +7,8 @@ import { renderTextDocument } from '../../pdf/text-document';
 import { safeBaseName } from '../../storage/content-disposition';
 import { vaultFileHistory, vaultProofBundle } from './vault-ledger';
 import type { VaultService } from './vault.service';
-
-/** es-MX date and time in Mexico City, as the rest of the product shows them. */
-const formatDateTimeMx = (iso: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Mexico_City' }).format(new Date(iso));
+import { countOf } from '../../../shared/text/count';
+import { formatDateTime } from '../../../shared/mx/dates';
 
 interface InclusionFacts {
   index: number;
@@ -61,13 +60,13 @@ export function createVaultProof(deps: { db: Db; vault: VaultService; ledgerKey:
           { heading: 'Archivo', paragraphs: [`Nombre: ${row.document.name}`, `SHA-256: ${row.file.sha256}`, `CID (IPFS, CIDv1): ${row.file.cid ?? ''}`] },
           {
             heading: 'Registro en la bitácora',
-            paragraphs: entries.length ? entries.map((e) => `Índice ${String(e.index)} · ${VAULT_ACTION_LABELS[e.action]} · ${formatDateTimeMx(e.at)}`) : [M.sinLedger],
+            paragraphs: entries.length ? entries.map((e) => `Índice ${String(e.index)} · ${VAULT_ACTION_LABELS[e.action]} · ${formatDateTime(e.at)}`) : [M.sinLedger],
           },
           { heading: 'Punto de control firmado', paragraphs: [facts.checkpoint ?? M.sinLedger] },
           {
             heading: 'Ruta de auditoría (RFC 6962)',
             paragraphs: facts.proofs.length
-              ? facts.proofs.map((p) => `Índice ${String(p.index)}${p.treeSize === undefined ? '' : ` en un árbol de ${String(p.treeSize)} entradas`}: ${p.auditPath.join(' ') || '(sin nodos: el árbol tiene una sola hoja)'}`)
+              ? facts.proofs.map((p) => `Índice ${String(p.index)}${p.treeSize === undefined ? '' : ` en un árbol de ${countOf(p.treeSize, 'entrada', 'entradas')}`}: ${p.auditPath.join(' ') || '(sin nodos: el árbol tiene una sola hoja)'}`)
               : [M.sinLedger],
           },
           {

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { TDocumentHistoryEntry } from '../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_ACTION_LABELS } from '../../../shared/labels/compliance-documents';
-import { formatShortDateTime } from '../../lib/format/dates';
+import { formatDateTime } from '../../lib/format/dates';
 
 /** A document's history entries, oldest first: what was done, by whom and when. */
 export function DocumentHistoryTimeline({ entries }: { entries: TDocumentHistoryEntry[] }) {
@@ -10,7 +10,7 @@ export function DocumentHistoryTimeline({ entries }: { entries: TDocumentHistory
       {entries.map((entry) => (
         <Timeline.Item key={entry.id} title={DOCUMENT_ACTION_LABELS[entry.action]}>
           <Text size="xs" c="dimmed">
-            {entry.user} · {formatShortDateTime(entry.date)}
+            {entry.user} · {formatDateTime(entry.date)}
           </Text>
           {entry.comment ? <Text size="xs">{entry.comment}</Text> : null}
         </Timeline.Item>

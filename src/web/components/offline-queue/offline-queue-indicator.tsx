@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Divider, Group, Indicator, Popover, 
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
-import { formatShortDateTime } from '../../lib/format/dates';
+import { formatDateTime } from '../../lib/format/dates';
 import { saveBlob } from '../../lib/http/authorized-file';
 import { countEntries, waitingCount } from '../../offline/outbox-entry';
 import { StorageSummary } from './storage-summary';
@@ -55,11 +55,11 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
             <Badge color="green" variant="light">{`${T.enviados}: ${counts.sent}`}</Badge>
           </Group>
           <Text fz="sm">
-            {T.ultimaSincronizacion}: {status.lastSyncAt ? formatShortDateTime(new Date(status.lastSyncAt).toISOString()) : T.nunca}
+            {T.ultimaSincronizacion}: {status.lastSyncAt ? formatDateTime(new Date(status.lastSyncAt).toISOString()) : T.nunca}
           </Text>
           {status.nextAttemptAt ? (
             <Text fz="xs" c="dimmed">
-              {T.proximoIntento}: {formatShortDateTime(new Date(status.nextAttemptAt).toISOString())}
+              {T.proximoIntento}: {formatDateTime(new Date(status.nextAttemptAt).toISOString())}
             </Text>
           ) : null}
           {status.lastError ? (

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TDevMail } from '../../../../shared/contracts/dev-mailbox.contract';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import classes from './mail-list.module.css';
 import { MAIL_STATUS, newestFirst } from './mail-status';
 
@@ -28,7 +28,7 @@ export function MailList({ mails, selectedId, onSelect }: MailListProps) {
               Para: {mail.to}
             </Text>
             <Text fz="xs" c="dimmed">
-              <time dateTime={mail.createdAt}>{formatShortDateTime(mail.createdAt)}</time>
+              <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
             </Text>
           </UnstyledButton>
         </li>

@@ -6,7 +6,7 @@ import { TEXTOS_AREA_GENERADORES } from '../../../../shared/labels/generators-ar
 import { QueryError } from '../../../components/feedback/query-error';
 import { generatorStatusLabel } from '../../../../shared/domain/generator';
 import { statusColor } from '../lib/generator-format';
-import { formatMexicoCityDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { PROVIDER_HISTORY_PAGE_SIZE, providerGeneratorsQuery } from '../api/generators-list.query';
 
 const T = TEXTOS_AREA_GENERADORES.historial;
@@ -63,7 +63,7 @@ export function ProviderGeneratorsModal({ companyId, provider, opened, onClose }
                         {generatorStatusLabel(g.status)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td fz="sm">{formatMexicoCityDateTime(g.lastModifiedDate)}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(g.lastModifiedDate)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -3,13 +3,13 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BITACORA_TEXTOS as T } from '../../../../shared/labels/management-security';
+import { formatDateTime } from '../../../lib/format/dates';
 import { errorMessage } from '../../../lib/http/api-error';
 import { QueryError } from '../../../components/feedback/query-error';
 import { showToast } from '../../../components/feedback/toast';
 import { auditLogQuery, exportAuditLog, type AuditFilters } from '../api/audit-log.api';
 import { AuditLogFilters } from './audit-log-filters';
 
-const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Mexico_City' });
 const NO_FILTERS: AuditFilters = { from: '', to: '', action: '', userId: '' };
 
 /** Administración › Bitácora: the company's audit log, newest first, filtered and exportable to Excel. */
@@ -50,7 +50,7 @@ export function AuditLogTab({ companyId }: { companyId: string }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{when.format(new Date(row.at))}</Table.Td>
+                  <Table.Td>{formatDateTime(row.at)}</Table.Td>
                   <Table.Td>{row.actionLabel}</Table.Td>
                   <Table.Td>
                     {row.userId ? (

@@ -3,7 +3,7 @@ import { IconPointFilled } from '@tabler/icons-react';
 import type { TNotification } from '../../../../shared/contracts/notifications.contract';
 import { TEXTOS_NOTIFICACIONES as T } from '../../../../shared/labels/shell';
 import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { shortenNotificationText } from '../lib/notification-text';
 import classes from './notification-item.module.css';
 
@@ -26,7 +26,7 @@ export function NotificationItem({ notification, onMarkRead, onOpen, pending }: 
           {short.text}
         </Text>
         <Text fz="xs" c="dimmed">
-          {[notification.subText, formatShortDateTime(notification.createdAt)].filter(Boolean).join(' · ')}
+          {[notification.subText, formatDateTime(notification.createdAt)].filter(Boolean).join(' · ')}
         </Text>
       </div>
     </Group>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Card, Group, Menu, SimpleGrid, Stack, Text, Uns
 import { IconDots, IconFileText, IconFolder, IconLock } from '@tabler/icons-react';
 import type { TVaultDocument, TVaultFolder } from '../../../../shared/contracts/vault.contract';
 import { TEXTOS_BOVEDA as T } from '../../../../shared/labels/vault';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 
 export function FolderGrid({ folders, onOpen, label }: { folders: readonly (TVaultFolder & { ownerName?: string })[]; onOpen: (id: string) => void; label: string }) {
   return (
@@ -55,7 +55,7 @@ export function DocumentList({ documents, canWrite, onView, onDownload, onDelete
                     {d.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {d.uploadedBy} · {formatShortDateTime(d.createdAt)} · {(d.size / 1024).toFixed(0)} KB
+                    {d.uploadedBy} · {formatDateTime(d.createdAt)} · {(d.size / 1024).toFixed(0)} KB
                   </Text>
                 </Stack>
               </Group>

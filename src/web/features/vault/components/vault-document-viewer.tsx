@@ -6,7 +6,7 @@ import type { TVaultDocument } from '../../../../shared/contracts/vault.contract
 import { TEXTOS_BOVEDA as T } from '../../../../shared/labels/vault';
 import { FilePreview } from '../../../components/file-preview/file-preview';
 import { QueryError } from '../../../components/feedback/query-error';
-import { formatShortDateTime } from '../../../lib/format/dates';
+import { formatDateTime } from '../../../lib/format/dates';
 import { vaultKeys } from '../api/vault.keys';
 import { vaultFileQuery } from '../api/vault.query';
 import { FileHistory } from './file-history';
@@ -40,7 +40,7 @@ export function VaultDocumentViewer({ companyId, document, onClose }: VaultDocum
               {document.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {document.uploadedBy} · {formatShortDateTime(document.createdAt)}
+              {document.uploadedBy} · {formatDateTime(document.createdAt)}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               SHA-256: {document.sha256}

@@ -1,0 +1,29 @@
+/** Every instant users read is Mexico City wall time, whatever the browser's or the server's zone. */
+export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
+
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MEXICO_CITY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function instant(at: Date | string | number): Date | null {
+  const date = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * 14/03/2026 10:42 (dd/mm/aaaa HH:mm in Mexico City): the one date-and-time format of the Bitácora,
+ * notifications, histories and exports. Built from parts, so no locale's separators can creep in.
+ * An invalid instant gives ''.
+ */
+export function formatDateTime(at: Date | string | number): string {
+  const date = instant(at);
+  if (!date) return '';
+  const part = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
