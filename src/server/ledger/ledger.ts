@@ -123,7 +123,7 @@ export async function ledgerSize(db: Executor): Promise<number> {
 }
 
 export async function ledgerEntryAt(db: Executor, index: number) {
-  const [row] = await db.select({ index: ledgerEntries.index, entry: ledgerEntries.entry, leafHash: ledgerEntries.leafHash }).from(ledgerEntries).where(eq(ledgerEntries.index, index));
+  const [row] = await db.select({ index: ledgerEntries.index, entry: ledgerEntries.entry, leafHash: ledgerEntries.leafHash, fileId: ledgerEntries.fileId }).from(ledgerEntries).where(eq(ledgerEntries.index, index));
   return row;
 }
 

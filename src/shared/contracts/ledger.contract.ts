@@ -19,5 +19,15 @@ export type TInclusionProof = z.infer<typeof ZInclusionProof>;
 export const ZConsistencyProof = z.object({ first: z.number().int(), second: z.number().int(), firstRoot: hex, secondRoot: hex, proof: z.array(hex) });
 export type TConsistencyProof = z.infer<typeof ZConsistencyProof>;
 
+/**
+ * One leaf of the log. `entry` is the canonical JSON (RFC 8785) whose UTF-8 bytes are the leaf, for a
+ * signed-in user who may read that file's history; for anyone else it is null: the leaf hash is
+ * what a verifier needs (with the proofs and the checkpoint), and the entry's company, user and
+ * file ids are not public.
+ */
+export const ZLedgerEntry = z.object({ index: z.number().int(), leafHash: hex, entry: z.string().nullable() });
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const ZLedgerEntryResponse = envelope(ZLedgerEntry);
 export const ZInclusionProofResponse = envelope(ZInclusionProof);
 export const ZConsistencyProofResponse = envelope(ZConsistencyProof);

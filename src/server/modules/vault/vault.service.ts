@@ -38,6 +38,15 @@ export function createVaultService(deps: VaultDeps) {
     return { access, row, folder };
   }
 
+  /** Whoever reaches one of the file's vault rows, deleted ones included, through a company with the vault. */
+  async function requireFileReader(actor: Actor, fileId: string) {
+    const rows = await repo.documentsOfFile(fileId);
+    const companyIds = rows.flatMap((r) => [r.document.companyId, ...(r.folder.sharedWithCompanyId ? [r.folder.sharedWithCompanyId] : [])]);
+    if (!companyIds.length) throw new AppError('NOT_FOUND');
+    const access = requireIn(await guard.companiesOf(actor), companyIds, 'read');
+    if (!access.flags.canAccessVault) throw new AppError('FORBIDDEN');
+  }
+
   return {
     async folderView(actor: Actor, companyId: string, folderId: string | undefined): Promise<TVaultFolderView> {
       const access = await requireVault(guard, actor, companyId, 'read');
@@ -157,14 +166,21 @@ export function createVaultService(deps: VaultDeps) {
      * nothing; repeated views fold into one line (vault-history.ts).
      */
     async history(actor: Actor, fileId: string): Promise<TFileHistoryEntry[]> {
-      const rows = await repo.documentsOfFile(fileId);
-      const companyIds = rows.flatMap((r) => [r.document.companyId, ...(r.folder.sharedWithCompanyId ? [r.folder.sharedWithCompanyId] : [])]);
-      if (!companyIds.length) throw new AppError('NOT_FOUND');
-      const access = requireIn(await guard.companiesOf(actor), companyIds, 'read');
-      if (!access.flags.canAccessVault) throw new AppError('FORBIDDEN');
+      await requireFileReader(actor, fileId);
       const entries = foldRepeatedViews(await vaultFileHistory(deps.db, fileId));
       const names = await repo.userNames([...new Set(entries.flatMap((e) => (e.userId ? [e.userId] : [])))]);
       return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid, count: e.count }));
+    },
+
+    /** Whether the actor may read the file's ledger history (and so its full ledger entries), by the rule of history(). */
+    async mayReadFile(actor: Actor, fileId: string): Promise<boolean> {
+      return requireFileReader(actor, fileId).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return false;
+          throw error;
+        },
+      );
     },
 
     documentFor,
