@@ -1,4 +1,5 @@
 import { DOCUMENT_ACTIONS, DOCUMENT_STATUSES, REQUIREMENT_FORMATS, ZDeliveryRule } from '../domain/compliance';
+import { DUE_STATES } from '../domain/compliance-due';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_DOCUMENTOS as M } from '../labels/compliance-documents';
 import { envelope } from './envelope';
@@ -42,9 +43,13 @@ export const ZStageRequirement = z.object({
   helpText: z.string(),
   exampleImage: z.string().nullable(),
   acceptsUploads: z.boolean(),
-  /** Due date (yyyy-MM-dd) of the oldest expected period not yet accepted, else the next one. */
+  /** Due date (yyyy-MM-dd) of the oldest period the provider owes, else the oldest under review, else the next one. */
   nextDue: z.string().nullable(),
   daysLeft: z.number().int().nullable(),
+  /** Where that delivery stands: only PENDING and OVERDUE count down; REVIEW waits on the client. Absent at company level. */
+  dueState: z.enum(DUE_STATES).nullish(),
+  /** The period of that delivery: the upload dialog's default month. */
+  duePeriod: z.object({ year: z.number().int(), month: z.number().int() }).nullish(),
   /** Newest first (year, month, upload), at most DOCUMENTS_PER_REQUIREMENT. */
   documents: z.array(ZComplianceDocument),
   documentsTotal: z.number().int(),
@@ -61,17 +66,25 @@ export const ZServiceStageResponse = envelope(ZServiceStage);
 
 const currentYear = () => new Date().getFullYear();
 
+const uploadFields = (maxYear?: () => number) =>
+  z.object({
+    month: z.coerce.number({ error: M.mesInvalido }).int(M.mesInvalido).min(1, M.mesInvalido).max(12, M.mesInvalido),
+    year: z.coerce
+      .number({ error: M.anioInvalido(currentYear()) })
+      .int(M.anioInvalido(currentYear()))
+      .min(FIRST_DOCUMENT_YEAR, M.anioInvalido(currentYear()))
+      .refine((y) => !maxYear || y <= maxYear(), { error: () => M.anioInvalido(currentYear()) }),
+    description: z.string().trim().max(500).optional().default(''),
+    expiresOn: z.iso.date(M.fechaInvalida).optional(),
+  });
+
 /** The text fields of the multipart upload (sent before the file part); the web form uses it too. */
-export const ZUploadDocumentFields = z.object({
-  month: z.coerce.number({ error: M.mesInvalido }).int(M.mesInvalido).min(1, M.mesInvalido).max(12, M.mesInvalido),
-  year: z.coerce
-    .number({ error: M.anioInvalido(currentYear()) })
-    .int(M.anioInvalido(currentYear()))
-    .min(FIRST_DOCUMENT_YEAR, M.anioInvalido(currentYear()))
-    .refine((y) => y <= currentYear(), { error: () => M.anioInvalido(currentYear()) }),
-  description: z.string().trim().max(500).optional().default(''),
-  expiresOn: z.iso.date(M.fechaInvalida).optional(),
-});
+export const ZUploadDocumentFields = uploadFields(currentYear);
+/**
+ * A service's upload: the period is bounded by the service's span instead (checked against the
+ * service by the server, offered by the dialog), which may start next year.
+ */
+export const ZServiceUploadFields = uploadFields();
 export type TUploadDocumentFields = z.input<typeof ZUploadDocumentFields>;
 
 export const ZValidateDocumentRequest = z

@@ -15,7 +15,7 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const ZDeliveryRule = z.object({
   kind: z.enum(DELIVERY_KINDS),
-  /** Day of the month the delivery is due (1–28, so every month has it); for ONCE, days after the service starts. */
+  /** Day of the month the delivery is due (1–28, so every month has it); for ONCE, days after the service was accepted. */
   day: z.number().int().min(1).max(28),
 });
 export type TDeliveryRule = z.infer<typeof ZDeliveryRule>;
@@ -69,9 +69,12 @@ export function isPeriodOf(rule: TDeliveryRule, period: Period): boolean {
 
 const ymd = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
-/** The date a period's delivery is due: `day` of the month after the period ends; ONCE: `day` days after the service starts. */
-export function dueDate(rule: TDeliveryRule, period: Period, serviceStart: Date): Date {
-  if (rule.kind === 'ONCE') return new Date(serviceStart.getTime() + rule.day * 86_400_000);
+/**
+ * The date a period's delivery is due: `day` of the month after the period ends; ONCE: `day` days
+ * after `onceFrom` (the day the service was accepted, or its start if it starts later: see onceFrom()).
+ */
+export function dueDate(rule: TDeliveryRule, period: Period, onceFrom: Date): Date {
+  if (rule.kind === 'ONCE') return new Date(onceFrom.getTime() + rule.day * 86_400_000);
   return ymd(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 1 : period.month + 1, rule.day);
 }
 

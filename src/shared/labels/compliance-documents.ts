@@ -33,6 +33,8 @@ export const MENSAJES_DOCUMENTOS = {
   mesInvalido: 'Seleccione un mes entre Enero y Diciembre.',
   anioInvalido: (max: number) => `Seleccione un año entre 1990 y ${max}.`,
   fechaInvalida: 'Fecha inválida',
+  fueraDelServicio: (first: string, last: string) =>
+    first === last ? `El periodo debe ser ${first}, dentro de la vigencia del servicio.` : `Seleccione un periodo entre ${first} y ${last}, dentro de la vigencia del servicio.`,
   comentarioRequerido: 'Escriba un comentario para rechazar el documento.',
   noRecibeDocumentos: 'Este requisito no recibe documentos.',
   yaEntregado: 'Ya existe un documento de este periodo bajo revisión o aceptado. Solo puede cargar otro si el anterior fue rechazado.',

@@ -10,7 +10,7 @@ beforeAll(async () => ({ t, w } = await startServiceWorld()), 180_000);
 afterAll(async () => t?.close());
 
 async function delivered(month: number) {
-  const res = await upload(t, w, w.tokens.provider, w.sat, { month: String(month), year: '2025' }, { name: `doc-${month}.pdf`, bytes: PDF });
+  const res = await upload(t, w, w.tokens.provider, w.sat, { month: String(month), year: '2026' }, { name: `doc-${month}.pdf`, bytes: PDF });
   expect(res.statusCode).toBe(200);
   return json(res).respuesta.id as string;
 }
@@ -67,7 +67,7 @@ describe('validar, rechazar, eliminar y consultar documentos', () => {
     expect(json(res).mensaje).toBe('Documento eliminado');
     expect((await remove(w.tokens.provider, id)).statusCode).toBe(404);
     // The period is free again.
-    expect((await upload(t, w, w.tokens.provider, w.sat, { month: '4', year: '2025' }, { name: 'otra.pdf', bytes: PDF })).statusCode).toBe(200);
+    expect((await upload(t, w, w.tokens.provider, w.sat, { month: '4', year: '2026' }, { name: 'otra.pdf', bytes: PDF })).statusCode).toBe(200);
 
     const accepted = await delivered(5);
     await review(t, w, w.tokens.client, w.sat, accepted, 'ACCEPTED');

@@ -84,13 +84,15 @@ export function complianceDocumentsRepository(db: Executor) {
     },
 
     /** Periods with an accepted document, per requirement (what the due date skips). */
-    acceptedPeriods: (serviceId: string, requirementIds: string[]) =>
+    /** The newest live document's status per requirement and period (DISTINCT ON over the service index). */
+    periodStatuses: (serviceId: string, requirementIds: string[]) =>
       requirementIds.length === 0
         ? Promise.resolve([])
         : db
-            .selectDistinct({ requirementId: d.requirementId, year: d.year, month: d.month })
+            .selectDistinctOn([d.requirementId, d.year, d.month], { requirementId: d.requirementId, year: d.year, month: d.month, status: d.status })
             .from(d)
-            .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), eq(d.status, 'ACCEPTED'), live)),
+            .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), live))
+            .orderBy(d.requirementId, d.year, d.month, desc(d.createdAt), desc(d.id)),
 
     async newestOfPeriod(serviceId: string, requirementId: string, year: number, month: number) {
       const [row] = await db

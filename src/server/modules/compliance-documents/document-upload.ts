@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { acceptsUploads } from '../../../shared/domain/compliance';
+import { mexicoDayOf } from '../../../shared/domain/compliance-due';
+import { uploadPeriodRange } from '../../../shared/domain/upload-period';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -31,11 +33,17 @@ export function createDocumentUpload(deps: { db: Db; files: FilesService; notifi
     const { requirement, stageId } = found;
     if (!acceptsUploads(requirement.name)) throw new AppError('CONFLICT', { message: M.noRecibeDocumentos });
 
+    const today = mexicoDayOf(deps.now?.() ?? new Date());
     const document = await uploadComplianceDocument(deps, actor, {
       companyId: service.providerCompanyId,
       serviceId: service.id,
       requirement,
       actorCompanyId: company.company.id,
+      span: {
+        range: uploadPeriodRange(service, today.toISOString().slice(0, 10)),
+        once: requirement.delivery.kind === 'ONCE',
+        today: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
+      },
       afterInsert: async (tx, row, stored) => {
         await fileComplianceDocument(tx, { service, stageId, year: row.year, month: row.month, file: stored, documentId: row.id, userId: actor.userId });
         const providerName = await complianceDocumentsRepository(tx).companyName(service.providerCompanyId);

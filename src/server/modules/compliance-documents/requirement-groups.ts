@@ -30,7 +30,7 @@ export function documentsByRequirement(rows: readonly { document: ComplianceDocu
 export function groupRequirements(
   rows: readonly { group: { id: string; name: string }; requirement: Requirement }[],
   documents: ReadonlyMap<string, RequirementDocuments>,
-  due: (requirement: Requirement) => { nextDue: string | null; daysLeft: number | null } = () => ({ nextDue: null, daysLeft: null }),
+  due: (requirement: Requirement) => Pick<TStageRequirement, 'nextDue' | 'daysLeft' | 'dueState' | 'duePeriod'> = () => ({ nextDue: null, daysLeft: null, dueState: null, duePeriod: null }),
 ): TServiceStage['groups'] {
   const groups: TServiceStage['groups'] = [];
   for (const { group, requirement } of rows) {

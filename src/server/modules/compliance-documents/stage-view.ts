@@ -1,6 +1,5 @@
 import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
-import { daysUntil, type Period } from '../../../shared/domain/compliance';
-import { nextDue } from '../../../shared/domain/compliance-due';
+import { nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
@@ -20,23 +19,23 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
   };
 
   return {
-    /** Requirements in one query, their newest documents in one window query, accepted periods in one more. */
+    /** Requirements in one query, their newest documents in one window query, each period's newest status in one more. */
     async stage(actor: Actor, serviceId: string, stageId: string): Promise<TServiceStage> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const stage = await repo.stageOfSet(service.setId, stageId);
       if (!stage) throw new AppError('NOT_FOUND');
       const rows = await repo.requirementsOfStage(stage.id);
       const ids = rows.map((r) => r.requirement.id);
-      const [documents, accepted] = await Promise.all([repo.newestDocuments(service.id, ids), repo.acceptedPeriods(service.id, ids)]);
+      const [documents, statuses] = await Promise.all([repo.newestDocuments(service.id, ids), repo.periodStatuses(service.id, ids)]);
 
-      const acceptedBy = new Map<string, Period[]>();
-      for (const p of accepted) acceptedBy.set(p.requirementId, [...(acceptedBy.get(p.requirementId) ?? []), { year: p.year, month: p.month }]);
+      const statusesBy = new Map<string, PeriodStatus[]>();
+      for (const p of statuses) statusesBy.set(p.requirementId, [...(statusesBy.get(p.requirementId) ?? []), p]);
 
       const day = today();
-      const span = { start: utcDay(service.startDate), end: service.endDate ? utcDay(service.endDate) : null };
+      const calendar = { start: utcDay(service.startDate), end: service.endDate ? utcDay(service.endDate) : null, acceptedAt: service.answeredAt };
       const groups = groupRequirements(rows, documentsByRequirement(documents), (requirement) => {
-        const due = nextDue(requirement.delivery, span, acceptedBy.get(requirement.id) ?? [], day);
-        return { nextDue: due ? isoDay(due.due) : null, daysLeft: due ? daysUntil(due.due, day) : null };
+        const due = nextDue(requirement.delivery, calendar, statusesBy.get(requirement.id) ?? [], day);
+        return due ? { nextDue: isoDay(due.due), daysLeft: due.daysLeft, dueState: due.state, duePeriod: due.period } : { nextDue: null, daysLeft: null, dueState: null, duePeriod: null };
       });
       return { stage: { id: stage.id, name: stage.name, description: stage.description }, groups };
     },

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ZUploadDocumentFields } from '../../../shared/contracts/compliance-documents.contract';
-import { REPSE_REGISTRATION_REQUIREMENT, REPSE_VALIDITY_YEARS, type RequirementFormat } from '../../../shared/domain/compliance';
+import { ZServiceUploadFields, ZUploadDocumentFields } from '../../../shared/contracts/compliance-documents.contract';
+import { REPSE_REGISTRATION_REQUIREMENT, REPSE_VALIDITY_YEARS, type Period, type RequirementFormat } from '../../../shared/domain/compliance';
+import { clampPeriod, isInRange, type PeriodRange } from '../../../shared/domain/upload-period';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
+import { monthName } from '../../../shared/labels/months';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { complianceDocuments as d } from '../../db/schema';
@@ -28,15 +30,23 @@ export interface UploadTarget {
   actorCompanyId: string;
   /** Inside the transaction, after the row and its UPLOADED event: vault filing, notices. */
   afterInsert?: (tx: Executor, row: ComplianceDocumentRow, stored: StoredFile) => Promise<void>;
+  /**
+   * A service's span: the period must fall inside it. A one-time requirement (`once`) takes the
+   * delivery date (`today`, brought inside the span) and has one live document whatever its period.
+   */
+  span?: { range: PeriodRange; once: boolean; today: Period };
 }
 
-/** The newest live document of a period, on the service or at company level. */
+const periodLabel = (p: Period) => `${monthName(p.month)} ${p.year}`;
+
+/** The newest live document of a period (of any period for a one-time requirement), on the service or at company level. */
 async function newestOfPeriod(db: Executor, target: UploadTarget, year: number, month: number) {
   const owner = target.serviceId ? eq(d.serviceId, target.serviceId) : and(eq(d.companyId, target.companyId), isNull(d.serviceId));
+  const period = target.span?.once ? undefined : and(eq(d.year, year), eq(d.month, month));
   const [row] = await db
     .select()
     .from(d)
-    .where(and(owner, eq(d.requirementId, target.requirement.id), eq(d.year, year), eq(d.month, month), isNull(d.deletedAt)))
+    .where(and(owner, eq(d.requirementId, target.requirement.id), period, isNull(d.deletedAt)))
     .orderBy(desc(d.createdAt), desc(d.id))
     .limit(1);
   return row;
@@ -49,8 +59,10 @@ async function newestOfPeriod(db: Executor, target: UploadTarget, year: number, 
  * Callers authorize first and pass what differs (service or company level) in `target`.
  */
 export async function uploadComplianceDocument(deps: { db: Db; files: FilesService; now?: (() => Date) | undefined }, actor: Actor, target: UploadTarget, input: UploadInput): Promise<ComplianceDocumentRow> {
-  const { requirement } = target;
-  const parsed = ZUploadDocumentFields.safeParse(input.fields);
+  const { requirement, span } = target;
+  const once = span?.once ? clampPeriod(span.today, span.range) : undefined;
+  const sent = once ? { ...input.fields, month: String(once.month), year: String(once.year) } : input.fields;
+  const parsed = (span ? ZServiceUploadFields : ZUploadDocumentFields).safeParse(sent);
   // A browser sends an empty, nameless part when no file was chosen.
   const file = input.file?.filename ? input.file : undefined;
   if (!parsed.success || !file) {
@@ -59,6 +71,10 @@ export async function uploadComplianceDocument(deps: { db: Db; files: FilesServi
     throw new AppError('VALIDATION', { ...(file ? {} : { message: M.sinArchivo }), fields });
   }
   const { month, year, description, expiresOn } = parsed.data;
+  if (span && !isInRange({ year, month }, span.range)) {
+    const message = M.fueraDelServicio(periodLabel(span.range.first), periodLabel(span.range.last));
+    throw new AppError('VALIDATION', { message, fields: { month: message, year: message } });
+  }
   const previous = await newestOfPeriod(deps.db, target, year, month);
   if (previous && previous.status !== 'REJECTED') throw new AppError('CONFLICT', { message: M.yaEntregado });
 
@@ -72,7 +88,7 @@ export async function uploadComplianceDocument(deps: { db: Db; files: FilesServi
 
   return deps.db.transaction(async (tx) => {
     // Two uploads of one period racing: the second waits here and then sees the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${lockKey}:${requirement.id}:${year}-${month}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${lockKey}:${requirement.id}:${once ? 'once' : `${year}-${month}`}`}))`);
     const racing = await newestOfPeriod(tx, target, year, month);
     if (racing && racing.status !== 'REJECTED') throw new AppError('CONFLICT', { message: M.yaEntregado });
     const stored = await deps.files.storeUpload({

@@ -1,4 +1,5 @@
-import { acceptsUploads, daysUntil, dueDate, expectedPeriods, type TDeliveryRule } from '../../../shared/domain/compliance';
+import { acceptsUploads, daysUntil, type TDeliveryRule } from '../../../shared/domain/compliance';
+import { expectedDeliveries, type PeriodStatus } from '../../../shared/domain/compliance-due';
 import { periodsUntil, utcDate } from './stage-summary';
 
 /** How many days ahead the reminder warns (issue 11 item 7). */
@@ -16,26 +17,26 @@ export interface DueItem {
 }
 
 /**
- * The undelivered periods of one service due in exactly REMIND_DAYS_BEFORE days or already past
- * their due date, on `today` (UTC midnight of the day the reminder runs).
+ * The periods of one service the provider owes (missing or rejected) due in exactly
+ * REMIND_DAYS_BEFORE days or already past their due date, on `today` (UTC midnight of the day the
+ * reminder runs): the cards' rule (expectedDeliveries), so a period under review or accepted is never overdue.
  */
 export function dueItemsOf(input: {
-  service: { id: string; name: string; providerCompanyId: string; startDate: string; endDate: string | null };
+  service: { id: string; name: string; providerCompanyId: string; startDate: string; endDate: string | null; answeredAt: Date | null };
   requirements: readonly { id: string; name: string; delivery: TDeliveryRule }[];
-  isDelivered: (requirementId: string, year: number, month: number) => boolean;
+  statusesOf: (requirementId: string) => readonly PeriodStatus[];
   today: Date;
 }): DueItem[] {
   const start = utcDate(input.service.startDate);
   const until = periodsUntil(input.today, input.service.endDate);
   if (until < start) return [];
+  const calendar = { start, end: input.service.endDate ? utcDate(input.service.endDate) : null, acceptedAt: input.service.answeredAt };
   const items: DueItem[] = [];
   for (const requirement of input.requirements) {
     if (!acceptsUploads(requirement.name)) continue;
-    for (const period of expectedPeriods(requirement.delivery, start, until)) {
-      const due = dueDate(requirement.delivery, period, start);
-      const left = daysUntil(due, input.today);
-      if (left !== REMIND_DAYS_BEFORE && left >= 0) continue;
-      if (input.isDelivered(requirement.id, period.year, period.month)) continue;
+    for (const { period, due, state } of expectedDeliveries(requirement.delivery, calendar, input.statusesOf(requirement.id), input.today)) {
+      const soon = state === 'PENDING' && daysUntil(due, input.today) === REMIND_DAYS_BEFORE;
+      if (!soon && state !== 'OVERDUE') continue;
       items.push({
         serviceId: input.service.id,
         serviceName: input.service.name,
@@ -43,7 +44,7 @@ export function dueItemsOf(input: {
         requirementName: requirement.name,
         ...period,
         due,
-        kind: left < 0 ? 'OVERDUE' : 'DUE_SOON',
+        kind: state === 'OVERDUE' ? 'OVERDUE' : 'DUE_SOON',
       });
     }
   }

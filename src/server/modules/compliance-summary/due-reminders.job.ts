@@ -1,3 +1,4 @@
+import type { PeriodStatus } from '../../../shared/domain/compliance-due';
 import { MEMBER_ROLES } from '../../../shared/domain/enums';
 import { MENSAJES_VENCIMIENTOS as V } from '../../../shared/labels/compliance-summary';
 import { monthName } from '../../../shared/labels/months';
@@ -39,12 +40,16 @@ export function createDueReminders(deps: { db: Db; notifications: NotificationsS
       if (batch.length === 0) return byProvider;
       after = batch.at(-1)?.id ?? null;
       const reqs = await repo.requirementsOfSets([...new Set(batch.map((s) => s.setId))]);
-      const delivered = new Set((await repo.delivered(batch.map((s) => s.id))).map((d) => `${d.serviceId}:${d.requirementId}:${d.year}:${d.month}`));
+      const statuses = new Map<string, PeriodStatus[]>();
+      for (const s of await repo.periodStatuses(batch.map((b) => b.id))) {
+        const k = `${s.serviceId}:${s.requirementId}`;
+        statuses.set(k, [...(statuses.get(k) ?? []), s]);
+      }
       for (const service of batch) {
         const items = dueItemsOf({
           service,
           requirements: reqs.filter((r) => r.setId === service.setId),
-          isDelivered: (requirementId, year, month) => delivered.has(`${service.id}:${requirementId}:${year}:${month}`),
+          statusesOf: (requirementId) => statuses.get(`${service.id}:${requirementId}`) ?? [],
           today,
         });
         if (items.length) byProvider.set(service.providerCompanyId, [...(byProvider.get(service.providerCompanyId) ?? []), ...items]);

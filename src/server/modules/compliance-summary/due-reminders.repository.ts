@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyLinks, complianceDocuments, requirementGroups, requirements, scheduledRuns, services, stageTemplates } from '../../db/schema';
 
@@ -8,7 +8,7 @@ export function dueRemindersRepository(db: Executor) {
     /** Accepted services still running on `day`, by keyset on id (`after`), `limit` at a time. */
     activeServices(day: string, after: string | null, limit: number) {
       return db
-        .select({ id: services.id, providerCompanyId: services.providerCompanyId, name: services.name, setId: services.setId, startDate: services.startDate, endDate: services.endDate })
+        .select({ id: services.id, providerCompanyId: services.providerCompanyId, name: services.name, setId: services.setId, startDate: services.startDate, endDate: services.endDate, answeredAt: services.answeredAt })
         .from(services)
         .where(
           and(
@@ -39,13 +39,15 @@ export function dueRemindersRepository(db: Executor) {
         .orderBy(asc(stageTemplates.position), asc(requirementGroups.position), asc(requirements.position));
     },
 
-    /** Periods that count as delivered: a non-deleted document under review or accepted. */
-    delivered(serviceIds: string[]) {
+    /** The newest live document's status per service, requirement and period. */
+    periodStatuses(serviceIds: string[]) {
       if (serviceIds.length === 0) return Promise.resolve([]);
+      const d = complianceDocuments;
       return db
-        .selectDistinct({ serviceId: complianceDocuments.serviceId, requirementId: complianceDocuments.requirementId, year: complianceDocuments.year, month: complianceDocuments.month })
-        .from(complianceDocuments)
-        .where(and(inArray(complianceDocuments.serviceId, serviceIds), isNull(complianceDocuments.deletedAt), inArray(complianceDocuments.status, ['REVIEW', 'ACCEPTED'])));
+        .selectDistinctOn([d.serviceId, d.requirementId, d.year, d.month], { serviceId: d.serviceId, requirementId: d.requirementId, year: d.year, month: d.month, status: d.status })
+        .from(d)
+        .where(and(inArray(d.serviceId, serviceIds), isNull(d.deletedAt)))
+        .orderBy(d.serviceId, d.requirementId, d.year, d.month, desc(d.createdAt), desc(d.id));
     },
 
     /** True when this call took the day's run; false when another run (or process) already did. */

@@ -27,11 +27,11 @@ describe('nombres de las entradas de Documents.zip', () => {
 });
 
 describe('periodos por vencer o vencidos', () => {
-  const service = { id: 's', name: 'Servicio', providerCompanyId: 'p', startDate: '2026-04-01', endDate: null };
+  const service = { id: 's', name: 'Servicio', providerCompanyId: 'p', startDate: '2026-04-01', endDate: null, answeredAt: null };
   const monthly = { id: 'r', name: 'Opinión', delivery: { kind: 'MONTHLY' as const, day: 17 } };
 
   it('marca el periodo que vence en exactamente 3 días y los ya vencidos sin entregar', () => {
-    const items = dueItemsOf({ service, requirements: [monthly], isDelivered: () => false, today: new Date('2026-06-14T00:00:00Z') });
+    const items = dueItemsOf({ service, requirements: [monthly], statusesOf: () => [], today: new Date('2026-06-14T00:00:00Z') });
     expect(items.map((i) => [i.month, i.kind])).toEqual([
       [4, 'OVERDUE'],
       [5, 'DUE_SOON'],
@@ -40,7 +40,13 @@ describe('periodos por vencer o vencidos', () => {
 
   it('omite lo entregado, lo que vence hoy o en más de 3 días y el requisito Generador', () => {
     const generador = { ...monthly, id: 'g', name: 'Generador' };
-    expect(dueItemsOf({ service, requirements: [monthly, generador], isDelivered: (_r, _y, m) => m === 4, today: new Date('2026-06-13T00:00:00Z') })).toEqual([]);
-    expect(dueItemsOf({ service, requirements: [monthly], isDelivered: () => false, today: new Date('2026-05-17T00:00:00Z') })).toEqual([]);
+    expect(dueItemsOf({ service, requirements: [monthly, generador], statusesOf: () => [{ year: 2026, month: 4, status: 'REVIEW' }], today: new Date('2026-06-13T00:00:00Z') })).toEqual([]);
+    expect(dueItemsOf({ service, requirements: [monthly], statusesOf: () => [], today: new Date('2026-05-17T00:00:00Z') })).toEqual([]);
+  });
+
+  it('un periodo rechazado y pasado de fecha vuelve a estar vencido; uno aceptado no', () => {
+    const today = new Date('2026-06-13T00:00:00Z');
+    expect(dueItemsOf({ service, requirements: [monthly], statusesOf: () => [{ year: 2026, month: 4, status: 'REJECTED' }], today }).map((i) => [i.month, i.kind])).toEqual([[4, 'OVERDUE']]);
+    expect(dueItemsOf({ service, requirements: [monthly], statusesOf: () => [{ year: 2026, month: 4, status: 'ACCEPTED' }], today })).toEqual([]);
   });
 });
