@@ -29,7 +29,14 @@ export type TSummaryPeriod = z.infer<typeof ZSummaryPeriod>;
 export const ZSummaryGroup = z.object({ id: z.uuid(), name: z.string(), requirements: z.array(z.object({ id: z.uuid(), name: z.string() })) });
 export type TSummaryGroup = z.infer<typeof ZSummaryGroup>;
 
-export const ZStageSummary = z.object({ stageId: z.uuid(), stageName: z.string(), groups: z.array(ZSummaryGroup), periods: z.array(ZSummaryPeriod) });
+export const ZStageSummary = z.object({
+  stageId: z.uuid(),
+  stageName: z.string(),
+  groups: z.array(ZSummaryGroup),
+  periods: z.array(ZSummaryPeriod),
+  /** 'YYYY-MM' of every month holding a live document of the stage, newest first (the download dialog offers each). */
+  documentPeriods: z.array(z.string()).optional(),
+});
 export type TStageSummary = z.infer<typeof ZStageSummary>;
 export const ZStageSummaryResponse = envelope(ZStageSummary);
 

@@ -21,6 +21,8 @@ export const MENSAJES = {
   sesionCerrada: 'Sesión cerrada correctamente.',
   /** The session probe of a browser that holds no session (no refresh cookie): an answer, not an error. */
   sinSesion: 'No hay una sesión iniciada en este navegador.',
+  /** A Documents.zip whose requirements and months hold no document: said, not sent as an empty archive. */
+  sinDocumentosEnPeriodo: 'No hay documentos en el periodo seleccionado',
 } as const;
 
 export const VALIDACION = {

@@ -98,11 +98,19 @@ describe('Documents.zip de la etapa de un servicio', () => {
     expect(text['CFDI de nómina/2026-03/nomina.xml']).toBe(xml('mar').toString('latin1'));
   });
 
-  it('descarga solo los tipos elegidos y un zip vacío válido cuando no hay documentos', async () => {
+  it('descarga solo los tipos elegidos; sin documentos en la selección lo dice en vez de enviar un zip vacío', async () => {
     const only = unzipSync(new Uint8Array((await post({ ...valid(), requirementIds: [cfdi] }, clientToken)).rawPayload));
     expect(Object.keys(only)).toEqual(['CFDI de nómina/2026-03/nomina.xml']);
     const empty = await post({ ...valid(), from: '2026-08', to: '2026-09' }, clientToken);
-    expect(empty.statusCode).toBe(200);
-    expect(Object.keys(unzipSync(new Uint8Array(empty.rawPayload)))).toEqual([]);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.headers['content-type']).toContain('application/json');
+    expect(json(empty)).toMatchObject({ mensaje: 'No hay documentos en el periodo seleccionado' });
+    // Only deleted documents in the month: nothing to send either.
+    expect(json(await post({ ...valid(), requirementIds: [sat], from: '2026-04', to: '2026-04' }, clientToken)).mensaje).toBe('No hay documentos en el periodo seleccionado');
+  });
+
+  it('el resumen de la etapa nombra cada mes que guarda documentos, para que el diálogo los ofrezca', async () => {
+    const summary = json(await t.app.inject({ url: `/api/v1/services/${serviceId}/stages/${stageId}/summary`, headers: { authorization: `Bearer ${clientToken}` } })).respuesta;
+    expect(summary.documentPeriods).toEqual(['2026-05', '2026-03', '2026-02']);
   });
 });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { TCompanyStage, TCompanyStageCard, TCompanyStageDownloadRequest, TExpedient, TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
 import type { TOlderDocuments, TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
 import type { TDocumentHistoryEntry, TValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
+import { MENSAJES } from '../../../shared/labels/messages';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import { acceptsUploads, isExpedientStage } from '../../../shared/domain/compliance';
 import { mayValidateDocuments, roleMayHandleDocuments } from '../../../shared/permissions';
@@ -146,6 +147,7 @@ export function createComplianceProgressService(deps: {
       const chosen = [...new Set(body.requirementIds)];
       if (chosen.some((id) => !names.has(id))) throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
       const documents = await repo.companyDocumentsForZip(companyId, chosen, body.from && body.to ? { from: body.from, to: body.to } : undefined);
+      if (documents.length === 0) throw new AppError('NOT_FOUND', { message: MENSAJES.sinDocumentosEnPeriodo });
       return streamDocumentsZip({ documents, names, bytes: deps.bytes, onError: deps.onError });
     },
 

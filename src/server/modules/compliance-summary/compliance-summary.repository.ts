@@ -50,6 +50,16 @@ export function complianceSummaryRepository(db: Executor) {
         );
     },
 
+    /** The months (newest first) that hold a live document of the requirements: the download dialog offers them all. */
+    documentPeriods(serviceId: string, requirementIds: string[]) {
+      if (requirementIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinct({ year: complianceDocuments.year, month: complianceDocuments.month })
+        .from(complianceDocuments)
+        .where(and(eq(complianceDocuments.serviceId, serviceId), inArray(complianceDocuments.requirementId, requirementIds), isNull(complianceDocuments.deletedAt)))
+        .orderBy(desc(complianceDocuments.year), desc(complianceDocuments.month));
+    },
+
     /** Non-deleted documents (any status) of the requirements between two periods, for the ZIP. */
     documentsForZip(serviceId: string, requirementIds: string[], from: { year: number; month: number }, to: { year: number; month: number }) {
       const period = sql`(${complianceDocuments.year} * 100 + ${complianceDocuments.month})`;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
+import { MENSAJES } from '../../../shared/labels/messages';
 import type { TDownloadDocumentsRequest, TStageSummary, TSummaryGroup } from '../../../shared/contracts/compliance-summary.contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +34,7 @@ export function createComplianceSummaryService(deps: {
     async summary(actor: Actor, serviceId: string, stageId: string): Promise<TStageSummary> {
       const { service, stage } = await requireStage(actor, serviceId, stageId);
       const reqs = await repo.stageRequirements(stage.id);
-      const newest = await repo.newestStatuses(service.id, reqs.map((r) => r.id));
+      const [newest, documentPeriods] = await Promise.all([repo.newestStatuses(service.id, reqs.map((r) => r.id)), repo.documentPeriods(service.id, reqs.map((r) => r.id))]);
       const periods = buildStageSummary({ requirements: reqs, newest, start: utcDate(service.startDate), until: periodsUntil(today(), service.endDate) });
       const groups = new Map<string, TSummaryGroup>();
       for (const r of reqs) {
@@ -41,7 +42,7 @@ export function createComplianceSummaryService(deps: {
         group.requirements.push({ id: r.id, name: r.name });
         groups.set(r.groupId, group);
       }
-      return { stageId: stage.id, stageName: stage.name, groups: [...groups.values()], periods };
+      return { stageId: stage.id, stageName: stage.name, groups: [...groups.values()], periods, documentPeriods: documentPeriods.map((p) => `${p.year}-${String(p.month).padStart(2, '0')}`) };
     },
 
     /** Documents.zip of the stage's chosen requirements between two periods, as a stream. */
@@ -57,6 +58,7 @@ export function createComplianceSummaryService(deps: {
         throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
       }
       const documents = await repo.documentsForZip(service.id, chosen, parsePeriod(body.from), parsePeriod(body.to));
+      if (documents.length === 0) throw new AppError('NOT_FOUND', { message: MENSAJES.sinDocumentosEnPeriodo });
       return streamDocumentsZip({ documents, names, bytes: deps.bytes, onError: deps.onError });
     },
   };
