@@ -49,6 +49,12 @@ describe('DESCARGAR DOCUMENTOS de la página de etapa: tipos y periodo', () => {
     expect(await names({ requirementIds: [R['Acta constitutiva']], from: '2025-03', to: '2025-03' })).toEqual(['Acta constitutiva/2025-03/acta-marzo.pdf']);
   });
 
+  it('un periodo sin documentos lo dice en vez de enviar un zip vacío', async () => {
+    const empty = await download({ requirementIds: [R['Acta constitutiva']], from: '2025-10', to: '2025-12' });
+    expect(empty.statusCode).toBe(404);
+    expect(json(empty).mensaje).toBe('No hay documentos en el periodo seleccionado');
+  });
+
   it('valida el periodo como la descarga del servicio (400)', async () => {
     const early = await download({ requirementIds: [R['Acta constitutiva']], from: '2016-12', to: '2025-01' });
     expect(early.statusCode).toBe(400);
