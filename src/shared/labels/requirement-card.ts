@@ -6,6 +6,10 @@ export const TEXTOS_REQUISITO = {
   mostrando: (shown: number, total: number) => `Se muestran ${shown} de ${total} documentos.`,
   descargarPlantilla: 'Descargar plantilla',
   errorPlantilla: 'No se pudo descargar la plantilla',
+  enRevision: 'En revisión',
+  vencido: (days: number) => `Vencido hace ${days} ${days === 1 ? 'día' : 'días'}`,
+  venceHoy: 'Vence hoy',
+  faltan: (days: number) => `Faltan ${days} ${days === 1 ? 'día' : 'días'}`,
 } as const;
 
 /** The expedient's review of a company-level document by a linked client. */

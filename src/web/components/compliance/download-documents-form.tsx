@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { downloadDocumentsSchema, MIN_DOWNLOAD_PERIOD, type TDownloadDocumentsRequest } from '../../../shared/contracts/compliance-summary.contract';
 import { MENSAJES_RESUMEN as M } from '../../../shared/labels/compliance-summary';
 import { monthName } from '../../../shared/labels/months';
+import { isApiError } from '../../lib/http/api-error';
 
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 
-/** 'YYYY-MM' options from the later of `startDate` and 2017-01 to `endDate` (or this month), newest first. */
-export function periodOptions(startDate: string, endDate: string | null, today = currentMonth()) {
+/**
+ * 'YYYY-MM' options from the later of `startDate` and 2017-01 to `endDate` (or this month), newest
+ * first, plus every month in `withDocuments` (a month holding documents is always offered).
+ */
+export function periodOptions(startDate: string, endDate: string | null, today = currentMonth(), withDocuments: readonly string[] = []) {
+  const span = spanOptions(startDate, endDate, today);
+  const extra = withDocuments.filter((value) => !span.some((o) => o.value === value));
+  if (extra.length === 0) return span;
+  const label = (value: string) => `${monthName(Number(value.slice(5, 7)))} ${value.slice(0, 4)}`;
+  return [...span, ...extra.map((value) => ({ value, label: label(value) }))].toSorted((a, b) => b.value.localeCompare(a.value));
+}
+
+function spanOptions(startDate: string, endDate: string | null, today: string) {
   const first = startDate.slice(0, 7) > MIN_DOWNLOAD_PERIOD ? startDate.slice(0, 7) : MIN_DOWNLOAD_PERIOD;
   const last = endDate ? endDate.slice(0, 7) : today;
   const out: { value: string; label: string }[] = [];
@@ -48,6 +61,14 @@ export function DownloadDocumentsModal({ title, opened, onClose, groups, loadErr
     defaultValues: { requirementIds: [], from: options.at(-1)?.value ?? '', to: options[0]?.value ?? '' },
   });
   const download = useMutation({ mutationFn: onDownload });
+  // The months holding documents arrive with the stage's data: widen an untouched choice to them.
+  const [oldest, newest] = [options.at(-1)?.value ?? '', options[0]?.value ?? ''];
+  useEffect(() => {
+    if (!form.formState.dirtyFields.from) form.setValue('from', oldest);
+    if (!form.formState.dirtyFields.to) form.setValue('to', newest);
+  }, [form, oldest, newest]);
+  // A refusal with its own message (no document in the period) says it; anything else is the spec's failure text.
+  const failure = isApiError(download.error) && download.error.status >= 400 && download.error.status < 500 ? download.error.mensaje : M.errorDescarga;
   const allIds = (groups ?? []).flatMap((g) => g.requirements.map((r) => r.id));
   const errors = form.formState.errors;
 
@@ -70,7 +91,11 @@ export function DownloadDocumentsModal({ title, opened, onClose, groups, loadErr
       ) : (
         <form onSubmit={form.handleSubmit((body) => download.mutate(body, { onSuccess: close }))} noValidate>
           <Stack>
-            {download.isError && <Alert color="red">{M.errorDescarga}</Alert>}
+            {download.isError && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
             <Controller
               control={form.control}
               name="requirementIds"

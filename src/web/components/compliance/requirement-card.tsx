@@ -28,10 +28,15 @@ interface RequirementCardProps {
 const OVERDUE = 'red.9';
 const SOON = 'color-mix(in srgb, var(--mantine-color-orange-9) 80%, black)';
 
-function countdown(daysLeft: number): { text: string; color: string } {
-  if (daysLeft < 0) return { text: `Vencido hace ${-daysLeft} ${daysLeft === -1 ? 'día' : 'días'}`, color: OVERDUE };
-  if (daysLeft === 0) return { text: 'Vence hoy', color: SOON };
-  return { text: `Faltan ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}`, color: daysLeft <= 3 ? SOON : 'dimmed' };
+/** Only what the provider owes counts down (and turns red once overdue); a delivery under review waits on the client. */
+function countdown(requirement: TStageRequirement): { text: string; color: string } | null {
+  const { nextDue, daysLeft, dueState } = requirement;
+  if (!nextDue || daysLeft === null) return null;
+  if (dueState === 'REVIEW') return { text: T.enRevision, color: 'dimmed' };
+  if (dueState === 'DONE') return null;
+  if (daysLeft < 0) return { text: T.vencido(-daysLeft), color: OVERDUE };
+  if (daysLeft === 0) return { text: T.venceHoy, color: SOON };
+  return { text: T.faltan(daysLeft), color: daysLeft <= 3 ? SOON : 'dimmed' };
 }
 
 /** Spec 2 §2 "Requirement card": delivery and countdown, format, help, newest document, upload. */
@@ -52,7 +57,7 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
   });
   const payrollTemplate = useMutation({ mutationFn: downloadPayrollListTemplate });
   const shown = expanded ? docs : docs.slice(0, 1);
-  const due = requirement.nextDue && requirement.daysLeft !== null ? countdown(requirement.daysLeft) : null;
+  const due = countdown(requirement);
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Stack gap="xs" h="100%">

@@ -5,12 +5,14 @@ import { TEXTOS_REVISION_EMPRESA as T } from '../../../shared/labels/requirement
 
 export type ReviewStatus = 'ACCEPTED' | 'REJECTED';
 
+const FILL = { flex: '1 0 auto' } as const;
+
 interface ReviewDecisionProps {
   /** The decision is being sent: both buttons show it. */
   pending: boolean;
   /** Called with the trimmed comment; a rejection only once the comment is written. */
   onDecide: (status: ReviewStatus, comments: string) => void;
-  /** Adds Cancelar before the two buttons (a dialog); without it the two share the width (a side panel). */
+  /** Adds Cancelar before the two buttons (a dialog); without it the two share the width (a side panel), wrapping rather than cutting a label. */
   onCancel?: (() => void) | undefined;
 }
 
@@ -39,16 +41,17 @@ export function ReviewDecision({ pending, onDecide, onCancel }: ReviewDecisionPr
         }}
         error={commentError}
       />
-      <Group {...(onCancel ? { justify: 'flex-end' } : { grow: true })}>
+      <Group justify={onCancel ? 'flex-end' : 'flex-start'} wrap="wrap" gap="xs">
         {onCancel ? (
           <Button variant="default" onClick={onCancel}>
             {T.cancelar}
           </Button>
         ) : null}
-        <Button color="red" variant="light" loading={pending} onClick={() => decide('REJECTED')}>
+        {/* Never shrunk below the label (Group grow capped each at half the panel and cut 'Validar Revision'). */}
+        <Button color="red" variant="light" loading={pending} onClick={() => decide('REJECTED')} style={onCancel ? undefined : FILL}>
           {T.rechazar}
         </Button>
-        <Button color="green" loading={pending} onClick={() => decide('ACCEPTED')}>
+        <Button color="green" loading={pending} onClick={() => decide('ACCEPTED')} style={onCancel ? undefined : FILL}>
           {T.validar}
         </Button>
       </Group>

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
 import { REPSE_REGISTRATION_REQUIREMENT } from '../../../shared/domain/compliance';
+import { uploadPeriodRange } from '../../../shared/domain/upload-period';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { MONTH_NAMES } from '../../../shared/labels/months';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import type { UploadDocumentInput } from './send-document-upload';
-import { uploadDefaults, uploadFormSchema, yearOptions, type UploadFormInput, type UploadFormValues } from './upload-form';
+import { browserToday, defaultUploadPeriod, spanChoices, uploadDefaults, uploadFormSchema, yearOptions, type UploadFormInput, type UploadFormValues } from './upload-form';
 
 interface UploadDocumentDialogProps {
   requirement: TStageRequirement;
@@ -19,20 +20,32 @@ interface UploadDocumentDialogProps {
   /** After a successful upload, with the server's message; the dialog closes itself. */
   onUploaded: (mensaje: string) => void;
   onClose: () => void;
+  /** A service's span: only its months are offered, starting on the requirement's due period; a one-time requirement shows no month. */
+  span?: { startDate: string; endDate: string | null } | undefined;
+}
+
+/** The dialog's choices: every month since 1990 for company documents, the service's span otherwise. */
+function periodChoices(requirement: TStageRequirement, span: UploadDocumentDialogProps['span']) {
+  if (!span) return { defaults: uploadDefaults(), years: yearOptions(), monthsOf: () => MONTH_OPTIONS.map((_, i) => i + 1), once: false };
+  const today = browserToday();
+  const range = uploadPeriodRange(span, today.iso);
+  const once = requirement.delivery.kind === 'ONCE';
+  return { defaults: uploadDefaults(defaultUploadPeriod(range, today.period, requirement.duePeriod, once)), ...spanChoices(range), once };
 }
 
 const MONTH_OPTIONS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const FIELDS = ['file', 'month', 'year', 'description', 'expiresOn'];
 
-/** Spec 2 §5 "Upload document": file of the requirement's format, month (Enero), year (current), description. */
-export function UploadDocumentDialog({ requirement, upload, onUploaded, onClose }: UploadDocumentDialogProps) {
+/** Spec 2 §5 "Upload document": file of the requirement's format, month and year (Enero and the current year; on a service, its due period inside the span), description. */
+export function UploadDocumentDialog({ requirement, upload, onUploaded, onClose, span }: UploadDocumentDialogProps) {
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const repse = requirement.name === REPSE_REGISTRATION_REQUIREMENT;
-  const [defaults] = useState(uploadDefaults);
-  const [years] = useState(() => yearOptions());
-  const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(uploadFormSchema(requirement.format)), mode: 'onChange', defaultValues: defaults });
+  const [{ defaults, years, monthsOf, once }] = useState(() => periodChoices(requirement, span));
+  const form = useForm<UploadFormInput, unknown, UploadFormValues>({ resolver: zodResolver(uploadFormSchema(requirement.format, Boolean(span))), mode: 'onChange', defaultValues: defaults });
   const { errors, isValid } = form.formState;
+  const months = monthsOf(Number(useWatch({ control: form.control, name: 'year' })));
+  const monthOptions = MONTH_OPTIONS.filter((_, i) => months.includes(i + 1));
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.file) return;
@@ -78,18 +91,36 @@ export function UploadDocumentDialog({ requirement, upload, onUploaded, onClose 
               />
             )}
           />
-          <Group grow>
-            <Controller
-              control={form.control}
-              name="month"
-              render={({ field }) => <Select label="Mes" data={MONTH_OPTIONS} value={String(field.value)} onChange={(v) => field.onChange(v ?? '1')} allowDeselect={false} error={errors.month?.message} />}
-            />
-            <Controller
-              control={form.control}
-              name="year"
-              render={({ field }) => <Select label="Año" data={years} value={String(field.value)} onChange={(v) => field.onChange(v ?? '')} allowDeselect={false} error={errors.year?.message} searchable />}
-            />
-          </Group>
+          {once ? null : (
+            <Group grow>
+              <Controller
+                control={form.control}
+                name="month"
+                render={({ field }) => <Select label="Mes" data={monthOptions} value={String(field.value)} onChange={(v) => field.onChange(v ?? '1')} allowDeselect={false} error={errors.month?.message} />}
+              />
+              <Controller
+                control={form.control}
+                name="year"
+                render={({ field }) => (
+                  <Select
+                    label="Año"
+                    data={years}
+                    value={String(field.value)}
+                    onChange={(v) => {
+                      field.onChange(v ?? '');
+                      // A year of the span where the chosen month falls outside it: its nearest month.
+                      const allowed = monthsOf(Number(v));
+                      const month = Number(form.getValues('month'));
+                      if (allowed.length && !allowed.includes(month)) form.setValue('month', String(month < (allowed[0] ?? 1) ? allowed[0] : allowed.at(-1)), { shouldValidate: true });
+                    }}
+                    allowDeselect={false}
+                    error={errors.year?.message}
+                    searchable
+                  />
+                )}
+              />
+            </Group>
+          )}
           <Textarea label="Descripción" rows={2} maxLength={500} {...form.register('description')} error={errors.description?.message} />
           {repse ? <TextInput type="date" label="Vigencia del registro" {...form.register('expiresOn', { setValueAs: (v: string) => v || undefined })} error={errors.expiresOn?.message} /> : null}
           {upload.isPending ? <Progress value={progress} animated aria-label="Progreso de la carga" /> : null}

@@ -21,7 +21,11 @@ export async function fetchAuthorizedFile(path: string, options: { query?: Query
     if (options.signal?.aborted) throw error;
     throw new ApiError({ status: 0 });
   }
-  if (!response.ok) throw new ApiError({ status: response.status });
+  if (!response.ok) {
+    // A refusal still answers the envelope (e.g. 'No hay documentos en el periodo seleccionado'): keep its message.
+    const envelope = (await response.json().catch(() => null)) as { codigo?: number; mensaje?: string; error?: string } | null;
+    throw new ApiError({ status: response.status, codigo: envelope?.codigo, mensaje: envelope?.mensaje, error: envelope?.error ?? null });
+  }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName };

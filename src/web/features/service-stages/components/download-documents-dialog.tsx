@@ -15,10 +15,11 @@ export interface DownloadDocumentsDialogProps {
   onClose: () => void;
 }
 
-/** DESCARGAR DOCUMENTOS of a service stage (spec 2 §5 "Download by service"): the service's months, up to its end. */
+/** DESCARGAR DOCUMENTOS of a service stage (spec 2 §5 "Download by service"): the service's months up to its end, and every month holding documents. */
 export function DownloadDocumentsDialog({ serviceId, stage, service, opened, onClose }: DownloadDocumentsDialogProps) {
   const summary = useQuery({ ...stageSummaryQuery(serviceId, stage.id), enabled: opened });
-  const options = useMemo(() => periodOptions(service.startDate, service.endDate), [service.startDate, service.endDate]);
+  const withDocuments = summary.data?.documentPeriods;
+  const options = useMemo(() => periodOptions(service.startDate, service.endDate, undefined, withDocuments), [service.startDate, service.endDate, withDocuments]);
   return (
     <DownloadDocumentsModal
       title={M.tituloDescarga(stage.name)}

@@ -130,7 +130,7 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
           />
         </>
       ) : null}
-      {uploading ? <UploadDocumentDialog serviceId={serviceId} requirement={uploading} onClose={() => setUploading(null)} /> : null}
+      {uploading ? <UploadDocumentDialog serviceId={serviceId} service={{ startDate: service.startDate, endDate: service.endDate }} requirement={uploading} onClose={() => setUploading(null)} /> : null}
       {viewing ? (
         <DocumentViewer serviceId={serviceId} requirementId={viewing.requirementId} document={viewing.document} canValidate={permissions.canValidate} onClose={() => setViewing(null)} />
       ) : null}

@@ -3,8 +3,8 @@ import type { TStageRequirement } from '../../../../shared/contracts/compliance-
 import { useUploadDocument } from '../api/upload-document.mutation';
 import { stageToast } from '../lib/stage-toast';
 
-/** The shared upload dialog (spec 2 §5) sending to the service's requirement. */
-export function UploadDocumentDialog({ serviceId, requirement, onClose }: { serviceId: string; requirement: TStageRequirement; onClose: () => void }) {
+/** The shared upload dialog (spec 2 §5) sending to the service's requirement, within the service's span. */
+export function UploadDocumentDialog({ serviceId, service, requirement, onClose }: { serviceId: string; service: { startDate: string; endDate: string | null }; requirement: TStageRequirement; onClose: () => void }) {
   const upload = useUploadDocument(serviceId);
-  return <DocumentUploadDialog requirement={requirement} upload={upload} onUploaded={(mensaje) => stageToast('success', mensaje)} onClose={onClose} />;
+  return <DocumentUploadDialog requirement={requirement} upload={upload} span={service} onUploaded={(mensaje) => stageToast('success', mensaje)} onClose={onClose} />;
 }

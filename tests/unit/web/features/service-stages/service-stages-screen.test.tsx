@@ -71,6 +71,8 @@ const stage: TServiceStage = {
           acceptsUploads: true,
           nextDue: '2026-03-17',
           daysLeft: -4,
+          dueState: 'OVERDUE',
+          duePeriod: { year: 2026, month: 2 },
           documents: [doc('1', 2, 'REJECTED', 'Ilegible'), doc('2', 1, 'ACCEPTED')],
           documentsTotal: 2,
         },
@@ -111,7 +113,7 @@ describe('el servicio por etapa', () => {
     expect(await screen.findByText('Ilegible')).toBeTruthy();
   });
 
-  it('sin permiso de carga no ofrece Subir documentos; la carga pide archivo y ofrece Enero y el año actual', { timeout: 20_000 }, async () => {
+  it('sin permiso de carga no ofrece Subir documentos; la carga pide archivo y parte del periodo que se debe', { timeout: 20_000 }, async () => {
     stubApi({ canUpload: false, canValidate: true, canDeleteDocuments: false });
     const view = renderWithProviders(<ServiceStagesScreen serviceId={SERVICE} stageId={CUMPLIMIENTO} onStageChange={() => {}} onBack={() => {}} />);
     expect(await screen.findByText('Opinión de cumplimiento SAT 32-D', {}, { timeout: 10_000 })).toBeTruthy();
@@ -122,8 +124,9 @@ describe('el servicio por etapa', () => {
     renderWithProviders(<ServiceStagesScreen serviceId={SERVICE} stageId={CUMPLIMIENTO} onStageChange={() => {}} onBack={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Subir documentos' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByDisplayValue('Enero')).toBeTruthy();
-    expect(within(dialog).getAllByDisplayValue(String(new Date().getFullYear())).length).toBeGreaterThan(0);
+    // The requirement owes February 2026 (the service started in January 2026).
+    expect(within(dialog).getByDisplayValue('Febrero')).toBeTruthy();
+    expect(within(dialog).getAllByDisplayValue('2026').length).toBeGreaterThan(0);
     // The submit button appears only when the form is valid: no file yet.
     expect(within(dialog).queryByRole('button', { name: 'Subir' })).toBeNull();
   });
