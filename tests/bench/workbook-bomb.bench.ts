@@ -63,7 +63,7 @@ async function scenario(title: string, bytes: Buffer, unpacked: number) {
   console.log(`  RSS máximo: ${(health.peakRss / MiB).toFixed(0)} MiB (antes ${(rssBefore / MiB).toFixed(0)} MiB)`);
 }
 
-console.log(`Presupuesto: ${WORKBOOK_BUDGET.maxFilledCells} celdas con datos, ${WORKBOOK_BUDGET.maxConcurrentParses} lecturas a la vez, heap del lector ${WORKBOOK_BUDGET.workerHeapMb} MB`);
+console.log(`Presupuesto: ${WORKBOOK_BUDGET.maxFilledCells} celdas con datos, ${WORKBOOK_BUDGET.maxTextChars} caracteres de texto, ${WORKBOOK_BUDGET.maxConcurrentParses} lecturas a la vez, heap del lector ${WORKBOOK_BUDGET.workerHeapMb} MB`);
 
 const idle = await probe(sleep(2_000));
 console.log(`En reposo (2 s, referencia de esta máquina): /api/health peor ${idle.worst.toFixed(1)} ms · mediana ${idle.median.toFixed(1)} ms (${idle.samples} sondeos)`);
@@ -73,6 +73,14 @@ await scenario('Bomba sobre el presupuesto (1.2 millones de celdas de texto)', a
 
 const heavyShape = { rows: 19_000, columns: 5, text: `${TEXT} `.repeat(16).trim() };
 await scenario('Bajo el presupuesto pero pesada (95,000 celdas de ~1,000 caracteres)', await workbookBomb(heavyShape), sheetXml(heavyShape).length);
+
+// Issue 20 §17: within the cell budget and the XML size, yet 15 MB of text to store and send.
+const longText = `${TEXT} `.repeat(17).slice(0, 1_000);
+const textShape = { rows: 3_000, columns: 5, text: longText };
+await scenario('Bajo el presupuesto de celdas, sobre el de texto (15,000 celdas de 1,000 caracteres)', await workbookBomb(textShape), sheetXml(textShape).length);
+
+const underTextShape = { rows: 780, columns: 5, text: longText };
+await scenario('Justo bajo el presupuesto de texto (3,900 celdas de 1,000 caracteres)', await workbookBomb(underTextShape), sheetXml(underTextShape).length);
 
 // repeat 290 (bench:catalogue, ~20,000 rows, ~140,000 cells) is over the budget; 190 stays just under it.
 const real = await buildDemoCatalogueWorkbook({ repeat: 190 });

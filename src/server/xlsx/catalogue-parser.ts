@@ -32,9 +32,12 @@ export function catalogueCellText(value: ExcelJS.CellValue): string {
 export class CatalogueParseError extends Error {
   /** True when the workbook is readable but over a budget (rows, sheets, text): the user can fix it by trimming it. */
   readonly tooLarge: boolean;
-  constructor(message: string, options: { cause?: unknown; tooLarge?: boolean } = {}) {
+  /** True when the budget passed is the characters of text (it has its own message). */
+  readonly tooMuchText: boolean;
+  constructor(message: string, options: { cause?: unknown; tooLarge?: boolean; tooMuchText?: boolean } = {}) {
     super(message, { cause: options.cause });
-    this.tooLarge = options.tooLarge ?? false;
+    this.tooLarge = options.tooLarge ?? options.tooMuchText ?? false;
+    this.tooMuchText = options.tooMuchText ?? false;
   }
 }
 
@@ -71,7 +74,7 @@ export async function parseCatalogueWorkbook(bytes: Buffer, maxTextChars: number
       while (cells.length && cells[cells.length - 1] === '') cells.pop();
       if (!cells.length) return;
       if (rows.length >= L.maxRowsPerSheet) throw new CatalogueParseError('demasiadas filas', { tooLarge: true });
-      if (textChars > maxTextChars) throw new CatalogueParseError('demasiado texto', { tooLarge: true });
+      if (textChars > maxTextChars) throw new CatalogueParseError('demasiado texto', { tooMuchText: true });
       rows.push({ index: rowNumber, cellAxList: cells });
     });
     sheets.push({ name: worksheet.name.trim(), rowAxList: rows });

@@ -15,8 +15,14 @@ export const WORKBOOK_BUDGET = {
    * seconds before the text budget below could stop it, so it is refused before exceljs starts.
    */
   maxSheetXmlBytes: 48 * 1024 * 1024,
-  /** Characters of text kept from all cells: bounds the JSON stored and sent to the calculator. */
-  maxTextChars: 16_000_000,
+  /**
+   * Characters of text kept from all cells: bounds the JSON stored and sent to the calculator. The
+   * cell budget alone let 15,000 cells of 1,000 characters through (15 MB of JSON), and writing and
+   * reading that catalogue held the main thread (health answered in ~600 ms). A 20,000-row demo
+   * catalogue has ~1,000,000 characters (~51 per row); 4,000,000 leaves room for 200 per row.
+   * Change it here only: the Spanish message is built from it.
+   */
+  maxTextChars: 4_000_000,
   /** Parses running at once (each in its own worker thread); more wait in the queue. */
   maxConcurrentParses: 2,
   /** Parses waiting for a free slot; beyond this the upload is answered 503. */

@@ -14,7 +14,7 @@ export interface WorkbookValue {
   /** Only the zip checks (upload time): the caller maps the problem itself. */
   'archive-check': ArchiveCheck;
 }
-export type WorkbookProblem = ArchiveProblem | 'too-many-cells' | 'too-heavy' | 'unreadable';
+export type WorkbookProblem = ArchiveProblem | 'too-many-cells' | 'too-much-text' | 'too-heavy' | 'unreadable';
 export interface WorkbookJob {
   kind: WorkbookKind;
   bytes: Uint8Array;
@@ -47,6 +47,7 @@ export async function runWorkbookJob(job: WorkbookJob): Promise<WorkbookJobResul
     const value = job.kind === 'catalogue' ? await parseCatalogueWorkbook(bytes) : await readRegionManagers(bytes);
     return done({ ok: true, value });
   } catch (error) {
+    if (error instanceof CatalogueParseError && error.tooMuchText) return done({ ok: false, problem: 'too-much-text' });
     return done({ ok: false, problem: error instanceof CatalogueParseError && error.tooLarge ? 'too-heavy' : 'unreadable' });
   }
 }

@@ -7,6 +7,7 @@ import { WORKBOOK_BUDGET } from './workbook-limits';
 
 const WORKER_URL = new URL('./workbook-parse.worker.mjs', import.meta.url);
 const cellBudget = new Intl.NumberFormat('es-MX').format(WORKBOOK_BUDGET.maxFilledCells);
+const textBudget = new Intl.NumberFormat('es-MX').format(WORKBOOK_BUDGET.maxTextChars);
 
 const PROBLEM_MESSAGES: Record<WorkbookProblem, string> = {
   'not-xlsx': M.tipoNoSoportado,
@@ -17,6 +18,7 @@ const PROBLEM_MESSAGES: Record<WorkbookProblem, string> = {
   corrupt: M.archivoDanado,
   unreadable: M.archivoDanado,
   'too-many-cells': M.demasiadasCeldas(cellBudget),
+  'too-much-text': M.demasiadoTexto(textBudget),
   'too-heavy': M.libroMuyPesado,
 };
 

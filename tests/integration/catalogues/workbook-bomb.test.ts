@@ -94,6 +94,27 @@ describe('libros bomba de catálogo', { timeout: 120_000 }, () => {
     expect(json(response).mensaje).toBe(M.demasiadasCeldas('100,000'));
   });
 
+  // Issue 20 §17: 15,000 cells of 1,000 characters pass the cell budget and the XML size, and
+  // storing their 15 MB of text held the main thread; the text has its own budget now.
+  const LONG_TEXT = 'Cable monomodo 12 hilos de fibra óptica, instalación aérea. '.repeat(17).slice(0, 1_000);
+  const catalogues = async () => (json(await t.app.inject({ method: 'GET', url: `/api/v1/catalogueGenerador/idCompany/${clientId}/all`, headers: auth() })).respuesta as unknown[]).length;
+
+  it('rechaza un libro de 15,000 celdas de 1,000 caracteres (15 MB de XML) por su texto, con un mensaje claro, y no lo registra', async () => {
+    const before = await catalogues();
+    const heavy = await workbookBomb({ rows: 3_000, columns: 5, text: LONG_TEXT });
+    const response = await create(await uploaded(heavy));
+    expect(response.statusCode).toBe(400);
+    expect(json(response).mensaje).toBe(M.demasiadoTexto('4,000,000'));
+    expect(json(response).mensaje).toContain('4,000,000 caracteres de texto');
+    expect(await catalogues()).toBe(before);
+  });
+
+  it('acepta un libro bajo el presupuesto de texto (3,500 celdas de 1,000 caracteres)', async () => {
+    expect(WORKBOOK_BUDGET.maxTextChars).toBe(4_000_000);
+    const response = await create(await uploaded(await workbookBomb({ rows: 700, columns: 5, text: LONG_TEXT })));
+    expect(response.statusCode).toBe(200);
+  });
+
   it('sigue registrando un catálogo normal después de rechazar una bomba', async () => {
     const response = await create(await uploaded(await smallCatalogue()));
     expect(response.statusCode).toBe(200);
