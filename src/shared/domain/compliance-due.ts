@@ -51,7 +51,7 @@ export function periodState(newest: DocumentStatus | undefined, due: Date, today
 }
 
 /** ONCE: one delivery, whatever period its documents were filed under; the best of them counts. */
-function onceStatus(newest: readonly PeriodStatus[]): DocumentStatus | undefined {
+export function onceStatus(newest: readonly PeriodStatus[]): DocumentStatus | undefined {
   for (const status of ['ACCEPTED', 'REVIEW', 'REJECTED'] as const) if (newest.some((n) => n.status === status)) return status;
   return undefined;
 }

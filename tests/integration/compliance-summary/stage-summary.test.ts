@@ -55,7 +55,8 @@ describe('Resumen de la etapa de un servicio', () => {
         .where(eq(complianceDocuments.id, row.id));
     };
     await doc('Opinión SAT', 1, 'ACCEPTED');
-    await doc('Contrato firmado', 1, 'ACCEPTED');
+    // One-time: filed under the month it was delivered, it still counts for the service's first month.
+    await doc('Contrato firmado', 3, 'ACCEPTED');
     await doc('Opinión SAT', 2, 'REJECTED');
     await doc('Opinión SAT', 2, 'ACCEPTED');
     await doc('Pago INFONAVIT', 2, 'REJECTED');

@@ -1,5 +1,6 @@
 import type { TSummaryPeriod } from '../../../shared/contracts/compliance-summary.contract';
 import { expectedPeriods, monthStatus, requirementStatus, type DocumentStatus, type TDeliveryRule } from '../../../shared/domain/compliance';
+import { onceStatus } from '../../../shared/domain/compliance-due';
 import { monthName } from '../../../shared/labels/months';
 
 /** A `date` column ('YYYY-MM-DD') as UTC midnight, the way the domain rules count periods. */
@@ -31,7 +32,9 @@ export function buildStageSummary(input: {
       for (const period of expectedPeriods(requirement.delivery, input.start, input.until)) {
         const k = key(period.year, period.month);
         const entry = periods.get(k) ?? { ...period, requirements: [] };
-        entry.requirements.push({ requirementId: requirement.id, requirementName: requirement.name, status: requirementStatus(statusOf.get(`${requirement.id}:${k}`)) });
+        // A one-time delivery is filed under the month it was delivered: it counts for the service's first month.
+        const status = requirement.delivery.kind === 'ONCE' ? onceStatus(input.newest.filter((d) => d.requirementId === requirement.id)) : statusOf.get(`${requirement.id}:${k}`);
+        entry.requirements.push({ requirementId: requirement.id, requirementName: requirement.name, status: requirementStatus(status) });
         periods.set(k, entry);
       }
     }
