@@ -209,7 +209,7 @@ export const MENSAJES_CATALOGO = {
   precioNoCoincide: 'El resumen no coincide con los precios del catálogo; vuelva a calcularlo.',
   archivoYaUsado: 'El archivo ya fue registrado como catálogo.',
   demasiadasCeldas: (max: string) => `El catálogo excede el máximo de ${max} celdas con datos. Divídalo en libros más pequeños o elimine hojas que no se usan.`,
-  demasiadoTexto: (max: string) => `El catálogo excede el máximo de ${max} caracteres de texto en sus celdas. Acorte las descripciones o divídalo en libros más pequeños.`,
+  demasiadoTexto: (max: string) => `El catálogo excede el máximo de caracteres de texto en sus celdas (${max}). Acorte las descripciones o divídalo en libros más pequeños.`,
   libroMuyPesado: 'El libro es demasiado pesado para leerlo (demasiadas celdas o texto). Elimine hojas, filas o formatos que no se usan.',
   lecturaOcupada: 'El servidor está leyendo otros libros en este momento. Inténtelo de nuevo en unos minutos.',
   catalogoRequerido: 'Seleccione un catálogo del cliente para calcular el resumen.',

@@ -105,7 +105,7 @@ describe('libros bomba de catálogo', { timeout: 120_000 }, () => {
     const response = await create(await uploaded(heavy));
     expect(response.statusCode).toBe(400);
     expect(json(response).mensaje).toBe(M.demasiadoTexto('4,000,000'));
-    expect(json(response).mensaje).toContain('4,000,000 caracteres de texto');
+    expect(json(response).mensaje).toContain('máximo de caracteres de texto en sus celdas (4,000,000)');
     expect(await catalogues()).toBe(before);
   });
 
