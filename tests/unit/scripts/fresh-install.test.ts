@@ -16,12 +16,12 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 
 
 describe('una instalación nueva (`npm install`) no advierte nada', () => {
   it('cada paquete del lock admite la versión más antigua de Node que declara `engines`', () => {
-    const oldest = semver.minVersion(manifest.engines.node);
-    expect(oldest).not.toBeNull();
+    const oldest = semver.minVersion(manifest.engines.node)?.version ?? 'sin versión';
+    expect(semver.valid(oldest)).toBe(oldest);
     const refusing = installed
-      .filter(([, pkg]) => !pkg.optional && pkg.engines && !Array.isArray(pkg.engines) && pkg.engines.node)
-      .filter(([, pkg]) => !semver.satisfies(oldest!, (pkg.engines as { node: string }).node, { includePrerelease: true }))
-      .map(([path, pkg]) => `${nameOf(path)}@${pkg.version} pide Node ${(pkg.engines as { node: string }).node}`);
+      .flatMap(([path, pkg]) => (pkg.optional || !pkg.engines || Array.isArray(pkg.engines) || !pkg.engines.node ? [] : [{ path, version: pkg.version, node: pkg.engines.node }]))
+      .filter(({ node }) => !semver.satisfies(oldest, node, { includePrerelease: true }))
+      .map(({ path, version, node }) => `${nameOf(path)}@${version} pide Node ${node}`);
     expect(refusing).toEqual([]);
   });
 
