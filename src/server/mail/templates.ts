@@ -1,3 +1,5 @@
+import { countOf } from '../../shared/text/count';
+
 /** Spanish mail bodies. Plain text always; HTML only adds layout, never information. */
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,7 +15,7 @@ export function resetPasswordMail(input: { name: string; url: string; hours: num
   const lines = [
     `Hola, ${input.name}:`,
     'Recibimos una solicitud para restablecer la contraseña de su cuenta de Avala.',
-    `El enlace es válido durante ${input.hours} horas y solo puede usarse una vez. Si usted no lo solicitó, ignore este correo.`,
+    `El enlace es válido durante ${countOf(input.hours, 'hora', 'horas')} y solo puede usarse una vez. Si usted no lo solicitó, ignore este correo.`,
   ];
   return {
     subject: 'Restablecer contraseña',
@@ -32,7 +34,7 @@ export function resetPasswordNoAccountMail() {
 }
 
 export function otpMail(input: { name: string; code: string; minutes: number }) {
-  const lines = [`Hola, ${input.name}:`, `Su código de verificación es ${input.code}.`, `Vence en ${input.minutes} minutos y solo puede usarse una vez.`];
+  const lines = [`Hola, ${input.name}:`, `Su código de verificación es ${input.code}.`, `Vence en ${countOf(input.minutes, 'minuto', 'minutos')} y solo puede usarse una vez.`];
   return { subject: `Código de verificación: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de verificación', lines) };
 }
 
@@ -40,13 +42,13 @@ export function signatureRequestMail(input: { name: string; role: string; code: 
   const lines = [
     `Hola, ${input.name}:`,
     `${input.providerName} le solicita revisar y firmar el generador ${input.code} como ${input.role.toLowerCase()}.`,
-    `Abra el enlace, revise el PDF y firme con su nombre, su firma y un código que le enviaremos por correo. El enlace vence en ${input.days} días.`,
+    `Abra el enlace, revise el PDF y firme con su nombre, su firma y un código que le enviaremos por correo. El enlace vence en ${countOf(input.days, 'día', 'días')}.`,
   ];
   return { subject: `Firma del generador ${input.code}`, text: `${lines.join('\n\n')}\n\nRevisar y firmar: ${input.url}\n`, html: layout(`Firma del generador ${input.code}`, lines, { label: 'Revisar y firmar', url: input.url }) };
 }
 
 export function signatureCodeMail(input: { name: string; code: string; generatorCode: string; minutes: number }) {
-  const lines = [`Hola, ${input.name}:`, `Su código para firmar el generador ${input.generatorCode} es ${input.code}.`, `Vence en ${input.minutes} minutos.`];
+  const lines = [`Hola, ${input.name}:`, `Su código para firmar el generador ${input.generatorCode} es ${input.code}.`, `Vence en ${countOf(input.minutes, 'minuto', 'minutos')}.`];
   return { subject: `Código de firma: ${input.code}`, text: `${lines.join('\n\n')}\n`, html: layout('Código de firma', lines) };
 }
 

@@ -4,7 +4,9 @@
  */
 export const MENSAJES = {
   exito: 'Operación realizada con éxito',
-  errorInesperado: 'Ocurrió un error inesperado, intenta más tarde.',
+  errorInesperado: 'Ocurrió un error inesperado. Inténtelo más tarde.',
+  /** Spec 1 §8, word for word (its tú included): after login, the user or its main company could not be loaded. */
+  errorInesperadoSesion: 'Ocurrió un error inesperado, intenta más tarde.',
   credencialesIncorrectas: 'Usuario o contraseña incorrectos.',
   cuentaBloqueada: 'La cuenta ha sido bloqueada.',
   sesionExpirada: 'Su sesión ha expirado. Será redirigido al inicio.',

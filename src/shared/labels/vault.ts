@@ -71,7 +71,7 @@ export const TEXTOS_BOVEDA = {
   noVerificado: 'No se pudo verificar:',
   importanteTitulo: 'IMPORTANTE',
   importanteTexto:
-    'Los documentos que cargues en la bóveda no cambian el estado de cumplimiento. Los documentos REPSE deben cargarse desde el servicio del cliente o del proveedor.',
+    'Los documentos que cargue en la bóveda no cambian el estado de cumplimiento. Los documentos REPSE deben cargarse desde el servicio del cliente o del proveedor.',
   entendido: 'Entendido',
   sinAcceso: 'No tiene acceso a la bóveda de esta empresa.',
   subiendo: 'Subiendo',
