@@ -110,7 +110,7 @@ describe('[GENERADORES]: el supervisor de campo entra por cualquier dirección y
     const banner = page.getByTestId('read-only-banner');
     await banner.getByText('Generador en proceso de firma').waitFor();
     await banner.getByText(/no puede modificarse/).waitFor();
-    await banner.getByRole('link', { name: 'Ir a Mis generadores' }).waitFor();
+    await banner.getByRole('link', { name: 'Ir a mis generadores' }).waitFor();
     await field(page, 'Ciudad').waitFor();
     expect(await field(page, 'Ciudad').inputValue()).toBe('Zapopan');
     expect(await field(page, 'Ciudad').isDisabled()).toBe(true);

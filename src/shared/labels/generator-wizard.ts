@@ -143,6 +143,6 @@ export const TEXTOS_WIZARD = {
       titulo: 'Generador de solo lectura',
       texto: 'En su estatus actual este generador ya no puede modificarse. Puede consultarlo en Mis generadores.',
     },
-    irAGeneradores: 'Ir a Mis generadores',
+    irAGeneradores: 'Ir a mis generadores',
   },
 } as const;

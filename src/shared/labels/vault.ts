@@ -1,3 +1,4 @@
+import { countOf } from '../text/count';
 import type { VaultLedgerAction } from '../domain/vault';
 
 /** The ledger actions as a person reads them in a file's history. */
@@ -60,7 +61,7 @@ export const TEXTOS_BOVEDA = {
   indice: 'Índice',
   accion: 'Acción',
   /** One history line standing for several views by one user within an hour. */
-  accionRepetida: (accion: string, veces: number) => `${accion} (${veces} veces)`,
+  accionRepetida: (accion: string, veces: number) => `${accion} (${countOf(veces, 'vez', 'veces')})`,
   usuario: 'Usuario',
   fecha: 'Fecha',
   carpetas: 'Carpetas',
