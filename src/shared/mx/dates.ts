@@ -27,3 +27,8 @@ export function formatDateTime(at: Date | string | number): string {
   const part = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
+
+/** 14/03/2026: the Mexico City day of an instant (an upload, a view). Never for a date-only value such as a due date. */
+export function formatDate(at: Date | string | number): string {
+  return formatDateTime(at).slice(0, 10);
+}

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Card, Group, Menu, Popover, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { TComplianceDocument } from '../../../shared/contracts/compliance-documents.contract';
 import { DOCUMENT_STATUS_CHIP, MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { monthName } from '../../../shared/labels/months';
 import { TEXTOS_HISTORIAL_DOCUMENTO as TH } from '../../../shared/labels/requirement-card';
+import { formatDate } from '../../../shared/mx/dates';
 
 interface DocumentCardProps {
   document: TComplianceDocument;
@@ -28,7 +28,7 @@ export function DocumentCard({ document, canDelete, onOpen, onDelete, onHistory 
             {document.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {monthName(document.month)} {document.year} · Agregado el {dayjs(document.createdAt).format('DD/MM/YYYY')}
+            {monthName(document.month)} {document.year} · Agregado el {formatDate(document.createdAt)}
           </Text>
           <Popover width={260} position="bottom-start" withArrow shadow="md">
             <Popover.Target>
