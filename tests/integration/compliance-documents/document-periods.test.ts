@@ -19,7 +19,7 @@ const month = (offset: number) => {
 const start = month(-3);
 const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 const label = (p: { year: number; month: number }) => `${MONTHS[p.month - 1]} ${p.year}`;
-const utcToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+const mexicoToday = mexicoDayOf(now);
 
 beforeAll(async () => {
   ({ t, w } = await startServiceWorld({ startDate: start.iso }));
@@ -68,7 +68,7 @@ describe('vencido solo lo que el proveedor debe', () => {
     const card = await stage(other.id, 'Expediente');
     // 'Acta constitutiva' is due 15 days after acceptance (counted from its start, it was overdue two months ago).
     const due = new Date(mexicoDayOf(acceptedAt).getTime() + 15 * 86_400_000);
-    expect(card).toMatchObject({ name: 'Acta constitutiva', dueState: 'PENDING', nextDue: due.toISOString().slice(0, 10), daysLeft: daysUntil(due, utcToday) });
+    expect(card).toMatchObject({ name: 'Acta constitutiva', dueState: 'PENDING', nextDue: due.toISOString().slice(0, 10), daysLeft: daysUntil(due, mexicoToday) });
     expect(card.daysLeft).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysUntil } from '../../../src/shared/domain/compliance';
+import { mexicoDayOf } from '../../../src/shared/domain/compliance-due';
 import { buildComplianceDocument } from '../../fixtures/compliance-factories';
 import { json } from '../../fixtures/http';
 import type { TestApp } from '../../fixtures/test-app';
@@ -11,7 +12,7 @@ let w: ServiceWorld;
 const now = new Date();
 const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
 const startIso = start.toISOString().slice(0, 10);
-const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+const today = mexicoDayOf(now);
 
 beforeAll(async () => ({ t, w } = await startServiceWorld({ startDate: startIso })), 180_000);
 afterAll(async () => t?.close());

@@ -1,5 +1,5 @@
 import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
-import { nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
+import { mexicoDayOf, nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
@@ -13,10 +13,8 @@ const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** One stage of a service as its screen reads it; the header (side, stages, permissions) is GET /services/{id}. */
 export function createStageView(deps: { db: Db; services: ServiceAccessPort; now?: () => Date }) {
   const repo = complianceDocumentsRepository(deps.db);
-  const today = () => {
-    const now = deps.now?.() ?? new Date();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  };
+  // The Mexico City day, as uploads count it: at 21:00 on the 30th a card must not already say the 1st.
+  const today = () => mexicoDayOf(deps.now?.() ?? new Date());
 
   return {
     /** Requirements in one query, their newest documents in one window query, each period's newest status in one more. */
