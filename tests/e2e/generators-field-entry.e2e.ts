@@ -8,7 +8,7 @@ import { launchBrowser, PIXEL_5, screenshot } from './support/browser';
 import { createThrowawayDatabase, sql, type ThrowawayDatabase } from './support/database';
 import { type RunningServer, startServer } from './support/server';
 import { signIn } from './support/sign-in';
-import { field, pickOption } from './support/wizard-fill';
+import { field, fillGeneralData } from './support/wizard-fill';
 
 const FIELD_USER = 'campo@proveedor.demo';
 const CLIENT_ADMIN = 'admin@corporativo.demo';
@@ -181,19 +181,7 @@ describe('[GENERADORES]: el supervisor de campo entra por cualquier dirección y
     await screenshot(page, 'campo-entrada-04-fotos-minimo');
 
     await page.getByRole('tab', { name: 'General' }).click();
-    await field(page, 'CSP').fill('CSP-0620');
-    await field(page, 'ID de proveedor').fill('PRV-620');
-    await field(page, 'ID SAP').fill('SAP-620');
-    await page.getByLabel('Fecha de inicio').fill('2026-11-02');
-    await page.getByLabel('Fecha de fin').fill('2026-11-20');
-    await field(page, 'Ciudad').fill('Tonalá');
-    await field(page, 'Estado').fill('Jalisco');
-    await field(page, 'Dirección').fill('Av. Juárez 45, Centro');
-    await pickOption(page, 'Servicios', 'Instalación de fibra óptica');
-    await page.keyboard.press('Escape');
-    await pickOption(page, 'Área', 'Operaciones');
-    await pickOption(page, 'Asignación', 'PIM');
-    await pickOption(page, 'Unidad de negocio', 'Empresarial');
+    await fillGeneralData(page, { code: '620', city: 'Tonalá' });
     // No file to look for: the profile's logo already counts as saved.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await field(page, 'Apellido paterno').waitFor();

@@ -55,6 +55,23 @@ export async function cameraJpegs(page: Page, count: number): Promise<{ name: st
   return encoded.map((b64, i) => ({ name: `IMG_${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') }));
 }
 
+/** The General step's data (the logo apart), in Jalisco; `code` tells one test's generator from another's. */
+export async function fillGeneralData(page: Page, input: { code: string; city: string }) {
+  await field(page, 'CSP').fill(`CSP-0${input.code}`);
+  await field(page, 'ID de proveedor').fill(`PRV-${input.code}`);
+  await field(page, 'ID SAP').fill(`SAP-${input.code}`);
+  await page.getByLabel('Fecha de inicio').fill('2026-11-02');
+  await page.getByLabel('Fecha de fin').fill('2026-11-20');
+  await field(page, 'Ciudad').fill(input.city);
+  await field(page, 'Estado').fill('Jalisco');
+  await field(page, 'Dirección').fill('Av. Juárez 45, Centro');
+  await pickOption(page, 'Servicios', 'Instalación de fibra óptica');
+  await page.keyboard.press('Escape');
+  await pickOption(page, 'Área', 'Operaciones');
+  await pickOption(page, 'Asignación', 'PIM');
+  await pickOption(page, 'Unidad de negocio', 'Empresarial');
+}
+
 /**
  * Fills a new generator in the wizard (already open on it) completely: logo, general data,
  * supervisor, geolocation (the context grants a position), five photos, acceptance and "Enviar".
@@ -63,19 +80,7 @@ export async function cameraJpegs(page: Page, count: number): Promise<{ name: st
 export async function fillGenerator(page: Page, city: string) {
   await chooseFiles(page, 'Subir logo', [{ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(120, 60) }]);
   await page.getByText('Logo guardado').waitFor();
-  await field(page, 'CSP').fill('CSP-0610');
-  await field(page, 'ID de proveedor').fill('PRV-610');
-  await field(page, 'ID SAP').fill('SAP-610');
-  await page.getByLabel('Fecha de inicio').fill('2026-11-02');
-  await page.getByLabel('Fecha de fin').fill('2026-11-20');
-  await field(page, 'Ciudad').fill(city);
-  await field(page, 'Estado').fill('Jalisco');
-  await field(page, 'Dirección').fill('Av. Juárez 45, Centro');
-  await pickOption(page, 'Servicios', 'Instalación de fibra óptica');
-  await page.keyboard.press('Escape');
-  await pickOption(page, 'Área', 'Operaciones');
-  await pickOption(page, 'Asignación', 'PIM');
-  await pickOption(page, 'Unidad de negocio', 'Empresarial');
+  await fillGeneralData(page, { code: '610', city });
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await field(page, 'Nombre').fill('Luis Alberto');
