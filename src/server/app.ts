@@ -47,6 +47,7 @@ import { complianceProgressRoutes } from './modules/compliance-progress/complian
 import { MULTIPART_MAX_BYTES } from './modules/files/upload-limits';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerShutdownAnswer } from './plugins/shutdown';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestHygiene } from './plugins/request-hygiene';
@@ -70,11 +71,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // The envelope instead of Fastify's bare 503 while closing: registerShutdownAnswer.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestHygiene(app);
+  registerShutdownAnswer(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

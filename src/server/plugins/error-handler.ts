@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorCode } from '../../shared/contracts/errors';
+import { ERRORS, RETRY_AFTER_SECONDS, type ErrorCode } from '../../shared/contracts/errors';
 import type { TPasswordPolicy } from '../../shared/domain/auth-policy';
 import type { TErrorEnvelope, TFieldErrors } from '../../shared/contracts/envelope';
 import { MENSAJES, MENSAJES_HTTP } from '../../shared/labels/messages';
+import { isConnectionLost } from '../db/connection-errors';
 import { AppError } from '../lib/app-error';
 
 type ValidationIssue = { instancePath: string; message?: string | undefined; keyword: string; params: Record<string, unknown> };
@@ -37,6 +38,12 @@ function send(reply: FastifyReply, status: number, mensaje: string, campos?: TFi
   return reply.status(status).send(body);
 }
 
+/** 503 TEMPORARILY_UNAVAILABLE with Retry-After: the client sends the same request again later. */
+export function sendTemporarilyUnavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return send(reply, 503, ERRORS.TEMPORARILY_UNAVAILABLE.mensaje, undefined, undefined, 'TEMPORARILY_UNAVAILABLE');
+}
+
 function fromFrameworkStatus(status: number, code: string | undefined): string {
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return MENSAJES.cuerpoMalFormado;
   if (status === 413 || status === 415 || status === 405) return MENSAJES_HTTP[status];
@@ -59,6 +66,11 @@ function frameworkCode(status: number, code: string | undefined): ErrorCode {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Also an AppError raised over a lost connection (the health check's): its cause decides.
+    if (!(error instanceof AppError && error.status < 500) && isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'conexión con la base de datos perdida');
+      return sendTemporarilyUnavailable(reply);
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'error de aplicación');
       return send(reply, error.status, error.message, error.fields, error.policies, error.code);

@@ -24,6 +24,14 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, mensaje: MENSAJES.demasiadasSolicitudes },
   INTERNAL: { status: 500, mensaje: MENSAJES.errorInesperado },
   UNAVAILABLE: { status: 503, mensaje: MENSAJES.servicioNoDisponible },
+  /**
+   * Temporary by nature (the database connection was lost, the server is shutting down): answered
+   * with Retry-After, and a client retries it later with the same Idempotency-Key.
+   */
+  TEMPORARILY_UNAVAILABLE: { status: 503, mensaje: MENSAJES.servicioTemporalmenteNoDisponible },
 } as const satisfies Record<string, { status: number; mensaje: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** Seconds a client waits before retrying a TEMPORARILY_UNAVAILABLE answer (its Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;

@@ -11,6 +11,8 @@ export const MENSAJES = {
   cuentaBloqueada: 'La cuenta ha sido bloqueada.',
   sesionExpirada: 'Su sesión ha expirado. Será redirigido al inicio.',
   servicioNoDisponible: 'Inténtelo más tarde. Será redirigido al inicio.',
+  /** The database or the server itself is away for a moment (a restart, a failover, a shutdown). */
+  servicioTemporalmenteNoDisponible: 'El servicio no está disponible por un momento. Inténtelo de nuevo en unos segundos.',
   datosInvalidos: 'Los datos enviados no son válidos.',
   /** A list cursor (`after`) that this server did not issue or that was altered. */
   cursorInvalido: 'La página solicitada ya no es válida; vuelva a la primera página.',
