@@ -36,6 +36,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection lost to a database restart or failover must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL: se perdió una conexión inactiva (${error.message})`));
+  // A checked-out connection terminated between two queries (inside a transaction that awaits other
+  // work) emits 'error' on the client, not on the pool; unheard, that event ends the process. The
+  // query that uses it next fails instead, and the request answers TEMPORARILY_UNAVAILABLE.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL: se perdió una conexión en uso (${error.message})`));
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

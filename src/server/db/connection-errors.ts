@@ -6,8 +6,9 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 // SQLSTATE 57P01–57P03: administrator/crash shutdown, cannot connect now; 53300: too many connections.
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-// node-postgres raises these without a code when the socket goes away under it.
-const DRIVER_MESSAGES = [/^Connection terminated/, /Client has encountered a connection error and is not queryable/, /^timeout exceeded when trying to connect/, /^Client was closed and is not queryable/];
+// node-postgres raises these without a code when the socket goes away under it; the first (55000,
+// a code too broad to list) is a database closed to new connections during maintenance.
+const DRIVER_MESSAGES = [/is not currently accepting connections/, /^Connection terminated/, /Client has encountered a connection error and is not queryable/, /^timeout exceeded when trying to connect/, /^Client was closed and is not queryable/];
 
 export function isConnectionLost(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
