@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { resolveJwtSecret } from './lib/server-secret';
 import { createMailTransport, type MailTransport } from './mail/mail-transport';
+import { smtpUrlOf } from './mail/mail-config';
 import { createMailService } from './mail/mail.service';
 import { createJobRunner } from './jobs/job-runner';
 import { createAccountService } from './modules/account/account.service';
@@ -43,7 +44,7 @@ import { createPlatformNoticesService } from './modules/compliance-progress/plat
 /** Everything the routes need, built once per process (or per test file). */
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
   const signer = createTokenSigner(await resolveJwtSecret(database.db, env.JWT_SECRET));
-  const transport = overrides.mailTransport ?? createMailTransport(env.SMTP_URL);
+  const transport = overrides.mailTransport ?? createMailTransport(smtpUrlOf(env));
   const payments = resolvePaymentProvider(env);
   const blobs = blobStoreFromEnv(env);
   // The one owner of the files table: every upload of every module goes through files.storeUpload.

@@ -9,6 +9,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Avala <no-responder@avala.mx>'),
+  /** MAIL=disabled sends no mail at all; the only way to run production without SMTP_URL. */
+  MAIL: z.enum(['disabled']).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   /** The address users reach the app at, used in every mailed link; without it, this server's own `http://localhost:${PORT}`. */
   PUBLIC_URL: z.string().url().optional(),

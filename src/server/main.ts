@@ -5,6 +5,7 @@ import { apiDocsServed, buildApp } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
+import { checkMailConfig } from './mail/mail-config';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 import { MENSAJES_ARRANQUE } from '../shared/labels/messages';
@@ -36,6 +37,7 @@ function banner(env: Env, dbKind: string, loaded: BootstrapOutcome) {
 }
 
 export async function startServer(env: Env = loadEnv()) {
+  checkMailConfig(env);
   mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: join(env.dataDir, 'db') });
   await database.migrate();

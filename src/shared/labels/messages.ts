@@ -230,6 +230,9 @@ export const MENSAJES_ARRANQUE = {
   rfcAdministradorInvalido: 'ADMIN_COMPANY_RFC no es un RFC válido (12 caracteres para persona moral o 13 para persona física, con una fecha AAMMDD correcta).',
   rfcAdministradorDigito: (rfc: string) => `Aviso: el dígito verificador del RFC ${rfc} no coincide; se acepta porque el SAT ha emitido RFC así.`,
   administradorCreado: (email: string) => `Primer administrador creado: ${email}. Inicie sesión con la contraseña de ADMIN_PASSWORD y retírela del entorno.`,
+  faltaSmtp:
+    'NODE_ENV=production sin SMTP_URL: los correos de los usuarios quedarían en el buzón de desarrollo. Defina SMTP_URL (p. ej. smtp://usuario:contraseña@servidor:587) o, para no enviar ningún correo, MAIL=disabled.',
+  correoDesactivado: 'MAIL=disabled: no se envía ningún correo (invitaciones, códigos ni avisos); los mensajes solo quedan registrados en la base de datos.',
 } as const;
 
 /** The one file pipeline (uploads of every module): why a file was refused. */
