@@ -38,15 +38,19 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
-/** Failures that go away by themselves: retried with backoff, never shown as "Requiere atención". */
-const TRANSIENT_CODES: ReadonlySet<string> = new Set<ErrorCode>(['IDEMPOTENCY_IN_PROGRESS']);
+/** Failures that go away by themselves, with the status each comes with: retried with backoff, never shown as "Requiere atención". */
+const TRANSIENT_CODES: ReadonlyMap<string, number> = new Map<ErrorCode, number>([
+  ['IDEMPOTENCY_IN_PROGRESS', 409],
+  ['TEMPORARILY_UNAVAILABLE', 503],
+]);
 
 /**
- * A lost network, or a concurrent duplicate (409 IDEMPOTENCY_IN_PROGRESS: the first call with the
- * same key is still running). Decided by the envelope's stable code, never by its Spanish message.
+ * A lost network, a concurrent duplicate (409 IDEMPOTENCY_IN_PROGRESS: the first call with the
+ * same key is still running), or a server briefly away (503 TEMPORARILY_UNAVAILABLE: shutting down,
+ * its database restarting). Decided by the envelope's stable code, never by its Spanish message.
  */
 export function isTransient(error: ApiError): boolean {
-  return error.isNetworkError || (error.status === 409 && error.error !== null && TRANSIENT_CODES.has(error.error));
+  return error.isNetworkError || (error.error !== null && TRANSIENT_CODES.get(error.error) === error.status);
 }
 
 /** The handler's follow-up of a 2xx is best effort: the entry is sent whatever happens to it. */

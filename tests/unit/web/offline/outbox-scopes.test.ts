@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { clear, promisifyRequest } from 'idb-keyval';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../../src/shared/contracts/errors';
 import { MENSAJES_IDEMPOTENCIA } from '../../../../src/shared/labels/messages';
 import { ApiError } from '../../../../src/web/lib/http/api-error';
 import { fetchEnvelope } from '../../../../src/web/lib/http/fetch-envelope';
@@ -183,6 +184,33 @@ describe('reintentos decididos por el código de error', () => {
     expect((await listEntries())[0]).toMatchObject({ state: 'pending', lastStatus: 409 });
     expect(timers).toEqual([1000]);
     expect(engine.status().failures).toBe(1);
+  });
+
+  it('un 503 TEMPORARILY_UNAVAILABLE (apagado, base reiniciándose) sigue pendiente y se reintenta con espera creciente, sin pasar a «Requiere atención»', async () => {
+    await queueGeneral();
+    answer = () => {
+      throw new ApiError({ status: 503, mensaje: ERRORS.TEMPORARILY_UNAVAILABLE.mensaje, error: 'TEMPORARILY_UNAVAILABLE' });
+    };
+    const { engine, timers } = engineWith();
+    for (let attempt = 0; attempt < 4; attempt += 1) await engine.run();
+    expect((await listEntries())[0]).toMatchObject({ state: 'pending', lastStatus: 503, attempts: 4, lastError: ERRORS.TEMPORARILY_UNAVAILABLE.mensaje });
+    expect(timers).toEqual([1000, 2000, 4000, 8000]);
+
+    answer = () => null;
+    await engine.run();
+    expect((await listEntries())[0]).toMatchObject({ state: 'sent' });
+    expect(engine.status().failures).toBe(0);
+  });
+
+  it('un 503 sin ese código (p. ej. pagos no configurados) requiere atención', async () => {
+    await queueGeneral();
+    answer = () => {
+      throw new ApiError({ status: 503, mensaje: ERRORS.UNAVAILABLE.mensaje, error: 'UNAVAILABLE' });
+    };
+    const { engine, timers } = engineWith();
+    await engine.run();
+    expect((await listEntries())[0]).toMatchObject({ state: 'failed', lastStatus: 503 });
+    expect(timers).toEqual([]);
   });
 
   it('otro 409 requiere atención aunque su mensaje sea el de «en proceso»', async () => {
