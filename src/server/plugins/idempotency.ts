@@ -99,7 +99,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
       await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: JSON.parse(payload) }).where(where);
     } else {
-      await db.delete(idempotencyKeys).where(where);
+      // With the database away this fails too; throwing here would replace the envelope with
+      // Fastify's bare answer, and the reservation's lease lapses by itself.
+      await db
+        .delete(idempotencyKeys)
+        .where(where)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'no se pudo liberar la clave de idempotencia'));
     }
     return payload;
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies } from '../../../src/server/db/schema';
+import { auditLog, companies, servicesOffered } from '../../../src/server/db/schema';
 import { ERRORS, RETRY_AFTER_SECONDS } from '../../../src/shared/contracts/errors';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
@@ -85,6 +85,41 @@ describe('conexiones con PostgreSQL perdidas', () => {
     expect(rows.filter((row) => row.archived !== audited.has(row.id))).toEqual([]);
     const archivedWhenAnswered200 = responses.flatMap((response, n) => (response.statusCode === 200 ? [rows.find((r) => r.id === targets[n]?.id)?.archived] : []));
     expect(archivedWhenAnswered200.every((archived) => archived === true)).toBe(true);
+  });
+
+  it('una escritura idempotente cuya conexión muere a media transacción responde el sobre reintentable aunque la base siga ausente al responder', async () => {
+    const company = await buildCompany(t.db, { name: 'Idempotente Cortada SA de CV', parentGroupId: groupId });
+    const companyAdmin = (await signIn(t.app, (await buildUser(t.db, { companyId: company.id, role: 'Administrador' })).email)).accessToken;
+    // A second session on the app's database holds the table, so the write waits mid-transaction,
+    // after its Idempotency-Key was reserved.
+    const blocker = new Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE services_offered IN ACCESS EXCLUSIVE MODE');
+    try {
+      const answer = t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/serviceOffered/idCompany/${company.id}`,
+        headers: { authorization: `Bearer ${companyAdmin}`, 'idempotency-key': 'corte-a-media-escritura-1' },
+        payload: { descriptions: ['Limpieza'] },
+      });
+      await until(
+        async () => (await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [dbName])).rows[0]?.n,
+        (n) => n === 1,
+        'la escritura espera el bloqueo',
+      );
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid NOT IN (pg_backend_pid(), $2)', [dbName, blockerPid]);
+      const response = await answer;
+      expect({ status: response.statusCode, body: json(response), retryAfter: response.headers['retry-after'] }).toEqual({ status: 503, body: RETRYABLE, retryAfter: String(RETRY_AFTER_SECONDS) });
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
+    }
+    await until(health, (r) => r.statusCode === 200, 'salud vuelve a 200');
+    expect(await t.db.select().from(servicesOffered).where(eq(servicesOffered.companyId, company.id))).toEqual([]);
   });
 
   it('con la base ausente, salud responde 503 y las escrituras el sobre reintentable; al volver, sana sola', async () => {
