@@ -140,6 +140,14 @@ const ONE_TEST = /[=!]==?\s*1(?!\d)|PluralRules/;
 // "${n} de ${max} fotografías": the noun agrees with the total, which is a limit, not the count.
 const OF_TOTAL = /\sde\s$/;
 
+/** `sql.raw` for a callee `sql.raw(…)`: calls whose template arguments are code, not text. */
+function calleeName(callee: unknown): string {
+  const c = callee as { type?: string; name?: string; object?: unknown; property?: { name?: string } };
+  if (c?.type === 'Identifier') return c.name ?? '';
+  if (c?.type === 'MemberExpression') return `${calleeName(c.object)}.${c.property?.name ?? ''}`;
+  return '';
+}
+
 /**
  * Template texts and JSX texts that put a plural noun after an interpolated value, outside a branch
  * that already tells one from many (`n === 1 ? … : …`): "Se encontraron ${n} clientes".
@@ -177,6 +185,7 @@ export function countPhrasesOf(source: string, jsx: boolean): Piece[] {
       });
     }
     if (n.type === 'TaggedTemplateExpression') return; // sql`…`, css`…`
+    if (n.type === 'CallExpression' && /^sql\.\w+$/.test(calleeName(n.callee))) return; // sql.raw(`interval '30 seconds'`)
     for (const [key, child] of Object.entries(n)) if (!SKIPPED_KEYS.has(key)) visit(child, inner);
   };
   visit(ast.program, false);
