@@ -28,13 +28,20 @@ export interface JobRunnerOptions {
   db: Db;
   /** Distinguishes processes in locked_by; random per runner by default. */
   workerId?: string;
-  /** How long a claim holds a job. Longer than the slowest handler, or a slow job may run twice. */
+  /**
+   * How long a claim holds a job without news from its worker (30 s by default): after a crash,
+   * another process takes the job once this lapses. A running handler keeps it by the heartbeat.
+   */
   leaseMs?: number;
+  /** How often a running job's lease is renewed (a third of the lease by default). */
+  heartbeatMs?: number;
   /** Jobs claimed per round. */
   batchSize?: number;
   retryDelayMs?: (attempts: number) => number;
   onError?: (error: unknown) => void;
 }
+
+export const DEFAULT_LEASE_MS = 30_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -46,7 +53,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function createJobRunner(options: JobRunnerOptions) {
   const repo = jobsRepository(options.db);
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? Math.floor(leaseMs / 3);
   const batchSize = options.batchSize ?? 10;
   const delayFor = options.retryDelayMs ?? retryDelayMs;
   const handlers = new Map<string, JobHandler>();
@@ -54,15 +62,40 @@ export function createJobRunner(options: JobRunnerOptions) {
   let polling: Promise<void> | undefined;
   let stopped = false;
 
+  /**
+   * Renews the lease while the handler runs. A renewal that finds the lease gone (another worker
+   * took the job over) stops; completing is guarded by locked_by, so the job is never finished twice.
+   */
+  function keepLease(job: JobRow) {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const beat = setInterval(() => {
+      renewing = renewing
+        .then(async () => {
+          if (!(await repo.renew(job, workerId, leaseMs))) clearInterval(beat);
+        })
+        .catch((error: unknown) => options.onError?.(error));
+    }, heartbeatMs);
+    beat.unref();
+    return {
+      async stop() {
+        clearInterval(beat);
+        await renewing;
+      },
+    };
+  }
+
   async function runOne(job: JobRow): Promise<RanJob> {
     const handler = handlers.get(job.type);
     const context: JobContext = { id: job.id, type: job.type, attempt: job.attempts, maxAttempts: job.maxAttempts, isLastAttempt: job.attempts >= job.maxAttempts };
+    const heartbeat = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(job.payload, context);
+      await heartbeat.stop();
       await repo.complete(job, workerId);
       return { id: job.id, type: job.type, attempt: job.attempts, outcome: 'done' };
     } catch (error) {
+      await heartbeat.stop();
       options.onError?.(error);
       const outcome = await repo.fail(job, workerId, errorText(error), delayFor(job.attempts));
       return { id: job.id, type: job.type, attempt: job.attempts, outcome, error: errorText(error) };

@@ -73,6 +73,16 @@ export function jobsRepository(db: Db) {
       return rows.length;
     },
 
+    /** Extends the lease of a job this worker still holds; false once another worker took it over. */
+    async renew(job: JobRow, workerId: string, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: dbNowPlus(leaseMs), updatedAt: now })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
     /** Only the holder of the lease may finish a job; a worker whose lease was taken over changes nothing. */
     async complete(job: JobRow, workerId: string): Promise<boolean> {
       const rows = await db
