@@ -21,6 +21,7 @@ import { createSignaturesService, type SignaturesService } from './modules/signa
 import { resolvePaymentProvider } from './payments/payments-config';
 import { blobStoreFromEnv } from './storage/blob-store-from-env';
 import { createFilesService } from './modules/files/files.service';
+import { createOrphanBlobSweep } from './modules/files/orphan-blobs-sweep.job';
 import { createComplianceDocumentsService } from './modules/compliance-documents/compliance-documents.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { createUsersService } from './modules/users/users.service';
@@ -99,6 +100,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     users: createUsersService({ db: database.db, sessions: auth, now: overrides.clock }),
     blobs,
     files,
+    orphanBlobSweep: createOrphanBlobSweep({ db: database.db, blobs, jobs, now: overrides.clock }),
     companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
     groupCompanies: createGroupCompaniesService({ db: database.db }),
     securitySettings: createSecuritySettingsService({ db: database.db }),

@@ -17,6 +17,8 @@ export const JOB_TYPES = {
   notificationSend: 'notification.send',
   /** { day: 'YYYY-MM-DD' } — remind providers of documents due in 3 days or overdue (once per day). */
   complianceDueReminders: 'compliance.due-reminders',
+  /** { } — remove blobs no files row points to and temporary writes, once they are older than a day. */
+  filesSweepOrphans: 'files.sweep-orphans',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store';
 
 export interface S3BlobStoreOptions {
@@ -49,5 +49,18 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
     async delete(id) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(id) }));
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: 'files/', ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const id = object.Key?.slice('files/'.length) ?? '';
+          if (/^[0-9a-f-]{36}$/.test(id) && object.LastModified) yield { id, modifiedAt: object.LastModified, leftover: false };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    // A PUT is atomic on S3: a crash leaves no partial object behind.
+    async deleteLeftover() {},
   };
 }

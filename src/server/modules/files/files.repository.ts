@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -27,6 +27,13 @@ export function filesRepository(db: Executor) {
 
     async remove(executor: Executor, id: string): Promise<void> {
       await executor.delete(files).where(eq(files.id, id));
+    },
+
+    /** Which of `ids` have a row (their blobs are in use). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** By id alone, for callers that already resolved access through the row that references the file. */
