@@ -7,6 +7,7 @@ import { BACKUP_FORMAT, FILES_DIR, MANIFEST_FILE, PGLITE_DUMP_FILE, S3_LISTING_F
 import { dumpPostgres } from './postgres-dump';
 import { dumpPglite } from './pglite-dump';
 import { listBucket } from './s3-listing';
+import { countOf } from '../../shared/text/count';
 
 export type Progress = (message: string) => void;
 
@@ -22,7 +23,7 @@ export async function createBackup(env: Env, target: string, progress: Progress 
 
   progress(env.DATABASE_URL ? 'Respaldando la base PostgreSQL (pg_dump)…' : 'Respaldando la base PGlite…');
   const database = env.DATABASE_URL ? await dumpPostgres(env.DATABASE_URL, target) : await dumpPglite(env.dataDir, join(target, PGLITE_DUMP_FILE));
-  progress(`Base respaldada: ${Object.keys(database.filas).length} tablas, ${database.migraciones} migraciones.`);
+  progress(`Base respaldada: ${countOf(Object.keys(database.filas).length, 'tabla', 'tablas')}, ${countOf(database.migraciones, 'migración', 'migraciones')}.`);
 
   let archivos: BackupManifest['archivos'];
   if (env.S3_BUCKET) {

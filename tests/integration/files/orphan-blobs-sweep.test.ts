@@ -110,7 +110,7 @@ describe('limpieza de archivos huérfanos', () => {
     const blobs = createFileBlobStore(root);
     const strangers = await Promise.all(Array.from({ length: 101 }, (_, i) => blobs.put(Buffer.from(`ajeno ${String(i)}`))));
     const later = () => new Date(Date.now() + 25 * HOUR);
-    await expect(sweepOf(blobs, later).sweep()).rejects.toThrow(/Nothing was deleted/);
+    await expect(sweepOf(blobs, later).sweep()).rejects.toThrow(/No se borró nada/);
     expect(await countOf(blobs)).toBe(strangers.length);
     await rm(root, { recursive: true, force: true });
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authPolicies } from '../../../src/server/db/schema';
@@ -5,8 +7,8 @@ import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, login, signIn } from '../../fixtures/http';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
-/** Migration 0047's journal time: deleting its row makes the migrator apply it again. */
-const MIGRATION_0047_WHEN = 1795700100000;
+/** Migration 0047's own SQL, run again over rows written after start-up. */
+const MIGRATION_0047 = fileURLToPath(new URL('../../../src/server/db/migrations/0047_otp_length_six.sql', import.meta.url));
 
 describe('longitud predeterminada del código de verificación: 6 dígitos', () => {
   let t: TestApp;
@@ -56,8 +58,9 @@ describe('longitud predeterminada del código de verificación: 6 dígitos', () 
     // The database as it was before 0047: the platform default at 5.
     await t.db.update(authPolicies).set({ value: '5' }).where(and(isNull(authPolicies.companyId), eq(authPolicies.policyType, 'OTP_LENGHT')));
 
-    await t.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = ${MIGRATION_0047_WHEN}`);
-    await t.database.migrate();
+    // The migrator only applies what is newer than the last applied migration: run 0047's own SQL again.
+    const text = readFileSync(MIGRATION_0047, 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
 
     expect(await otpRow(null)).toBe('6');
     expect(await otpRow(untouched.id)).toBeUndefined();

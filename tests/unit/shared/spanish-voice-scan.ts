@@ -51,7 +51,7 @@ export const TU_SENTENCE_START: readonly string[] = [
  * Titles and buttons in Spanish capitalise the first word only ("Nuevo usuario"); English-style
  * capitals are flagged unless the other capitals are proper names, or the spec spells it so (allow-list).
  */
-const PROPER_NAMES = new Set(['Ed25519', 'Avala', 'Excel', 'SAT', 'REPSE', 'IMSS', 'INFONAVIT', 'CFDI', 'México', 'PyME', 'PDF', 'ZIP', 'RFC', 'CURP', 'NSS', 'ISR', 'SUA', 'ICSOE', 'SISUB', 'Google', 'Microsoft']);
+const PROPER_NAMES = new Set(['Ed25519', 'PostgreSQL', 'PGlite', 'Redis', 'Node.js', 'Avala', 'Excel', 'SAT', 'REPSE', 'IMSS', 'INFONAVIT', 'CFDI', 'México', 'PyME', 'PDF', 'ZIP', 'RFC', 'CURP', 'NSS', 'ISR', 'SUA', 'ICSOE', 'SISUB', 'Google', 'Microsoft']);
 const TITLE_CASE = /^[A-ZÁÉÍÓÚÑ]\p{Ll}+(?:\s+\S+){1,5}$/u;
 const capitalised = (word: string) => /^[A-ZÁÉÍÓÚÑ]\p{Ll}/u.test(word) && !PROPER_NAMES.has(word);
 

@@ -5,6 +5,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { BlobStore, ListedBlob } from '../../storage/blob-store';
 import { filesRepository } from './files.repository';
+import { countOf } from '../../../shared/text/count';
 
 /** Far longer than any upload takes between writing its blob and committing its row. */
 export const ORPHAN_GRACE_MS = 24 * 3_600_000;
@@ -69,7 +70,7 @@ export function createOrphanBlobSweep(options: OrphanSweepOptions) {
     const { orphans, inUse } = await findOrphans();
     const orphanBlobs = orphans.filter((b) => !b.leftover).length;
     if (orphanBlobs > Math.max(inUse, SUSPICIOUS_ORPHANS)) {
-      throw new Error(`${orphanBlobs} blobs without a row and only ${inUse} with one: is DATABASE_URL the database of these files? Nothing was deleted.`);
+      throw new Error(`${countOf(orphanBlobs, 'archivo sin registro', 'archivos sin registro')} en la base y solo ${countOf(inUse, 'registrado', 'registrados')}: ¿DATABASE_URL es la base de estos archivos? No se borró nada.`);
     }
     for (let i = 0; i < orphans.length; i++) {
       const blob = orphans[i] as ListedBlob;
