@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { createBackup } from '../src/server/backup/create-backup';
 import { loadEnv } from '../src/server/env';
+import { runCommand } from './run-command';
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('es-MX', { maximumFractionDigits: 1 });
 
@@ -26,10 +27,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { restoreBackup } from '../src/server/backup/restore-backup';
 import { loadEnv } from '../src/server/env';
+import { runCommand } from './run-command';
 
 async function main(argv: string[]): Promise<number> {
   if (!argv[0]) {
@@ -24,10 +25,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand(main);

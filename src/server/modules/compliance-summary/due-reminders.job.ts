@@ -9,6 +9,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { dueItemsOf, type DueItem } from './due-items';
 import { dueRemindersRepository } from './due-reminders.repository';
 import { utcDate } from './stage-summary';
+import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
 
 const BATCH = 200;
 const MAIL_LINES = 50;
@@ -105,13 +106,7 @@ export function createDueReminders(deps: { db: Db; notifications: NotificationsS
     run,
     scheduleToday,
     /** On start and every hour: queue the day's reminder if nobody has yet. */
-    startSchedule(onError?: (error: unknown) => void) {
-      const tick = () => void scheduleToday().catch((error: unknown) => onError?.(error));
-      tick();
-      const timer = setInterval(tick, 3_600_000);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError),
   };
 }
 export type DueReminders = ReturnType<typeof createDueReminders>;

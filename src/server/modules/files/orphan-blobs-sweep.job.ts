@@ -6,6 +6,7 @@ import { JOB_TYPES } from '../../jobs/job-types';
 import type { BlobStore, ListedBlob } from '../../storage/blob-store';
 import { filesRepository } from './files.repository';
 import { countOf } from '../../../shared/text/count';
+import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
 
 /** Far longer than any upload takes between writing its blob and committing its row. */
 export const ORPHAN_GRACE_MS = 24 * 3_600_000;
@@ -99,13 +100,7 @@ export function createOrphanBlobSweep(options: OrphanSweepOptions) {
     sweep,
     scheduleToday,
     /** On start and every hour: queue the day's sweep if nobody has yet. */
-    startSchedule(onError?: (error: unknown) => void) {
-      const tick = () => void scheduleToday().catch((error: unknown) => onError?.(error));
-      tick();
-      const timer = setInterval(tick, 3_600_000);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError),
   };
 }
 export type OrphanBlobSweep = ReturnType<typeof createOrphanBlobSweep>;
