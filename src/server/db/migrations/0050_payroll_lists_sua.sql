@@ -1,0 +1,2 @@
+-- Placeholder: the payroll list and SUA tables arrive with the payroll-checks work (issue 22).
+SELECT 1;
