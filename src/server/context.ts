@@ -35,6 +35,7 @@ import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
 import { createContractsService } from './modules/contracts/contracts.service';
 import { createPayrollService } from './modules/payroll/payroll.service';
+import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
@@ -112,6 +113,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     complianceDocuments,
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
     payroll: createPayrollService({ db: database.db, files, services }),
+    payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
     payments,
     notifications,
     services,

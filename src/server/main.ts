@@ -55,6 +55,8 @@ export async function startServer(env: Env = loadEnv()) {
   ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
   // Blobs without a row and .tmp files left by crashes: swept once per day, checked hourly.
   ctx.orphanBlobSweep.startSchedule((error) => app.log.error({ err: error }, 'limpieza de archivos huérfanos'));
+  // Payroll CFDIs stored before the current checks: recomputed by a paced job.
+  void ctx.payrollRecompute.enqueueIfStale().catch((error: unknown) => app.log.error({ err: error }, 'recálculo de CFDI de nómina'));
   // Signs a new ledger checkpoint when entries were added, at most every 5 s.
   startCheckpointSchedule(database.db, ledgerKeyOptions(env), (error) => app.log.error({ err: error }, 'punto de control del registro'));
   const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));

@@ -19,6 +19,8 @@ export const JOB_TYPES = {
   complianceDueReminders: 'compliance.due-reminders',
   /** { } — remove blobs no files row points to and temporary writes, once they are older than a day. */
   filesSweepOrphans: 'files.sweep-orphans',
+  /** { } — recompute ISR, IMSS and the flags of payroll CFDIs checked with an older rule set (or never). */
+  payrollRecompute: 'payroll.recompute',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -1,3 +1,4 @@
+import { PAYROLL_FLAG_CODES, PAYROLL_FLAG_SEVERITIES, PAYROLL_VALIDATION_STATUSES } from '../domain/payroll-checks';
 import { PAYROLL_UPLOAD_STATUSES } from '../domain/payroll-cfdi';
 import { z } from '../domain/zod-locale';
 import { envelope } from './envelope';
@@ -47,6 +48,40 @@ export const ZPayrollPeriodsResponse = envelope(ZPayrollPeriods);
 /** Amounts as decimal strings (numeric columns), null when the CFDI does not carry them. */
 const amount = z.string().nullable();
 
+/** How the recompute reached its figures (src/shared/mx calculators), pesos as decimal text. */
+export const ZIsrWorking = z.object({
+  year: z.number().int(),
+  days: z.number(),
+  taxable: z.string(),
+  monthlyBase: z.string(),
+  lowerLimit: z.string(),
+  fixedFee: z.string(),
+  ratePercent: z.string(),
+  excess: z.string(),
+  monthlyTax: z.string(),
+  periodTax: z.string(),
+  subsidyMonthly: z.string(),
+  subsidyPeriod: z.string(),
+  isr: z.string(),
+});
+export const ZImssBranch = z.object({ key: z.string(), label: z.string(), base: z.string(), ratePercent: z.string(), amount: z.string() });
+export const ZImssWorking = z.object({ year: z.number().int(), days: z.number(), uma: z.string(), sbc: z.string(), sbcCapped: z.string(), branches: z.array(ZImssBranch), imss: z.string() });
+/** Each side: the working, or (working null) the reason there is none, e.g. 'Sin tabla de ISR para 2027'. */
+export const ZPayrollWorking = z.object({
+  isr: z.object({ working: ZIsrWorking.nullable(), message: z.string().nullable() }),
+  imss: z.object({ working: ZImssWorking.nullable(), message: z.string().nullable() }),
+});
+export type PayrollWorking = z.infer<typeof ZPayrollWorking>;
+
+/** Spec 2 §3 isrConcept / imssConcept: amount = stamped, calculado = importeCalculado = recomputed, diferencia = stamped − recomputed. */
+export const ZPayrollConcept = z.object({ amount, aportaciones: amount, calculado: amount, importeCalculado: amount, diferencia: amount });
+export type TPayrollConcept = z.infer<typeof ZPayrollConcept>;
+
+export const ZPayrollFlag = z.object({ code: z.enum(PAYROLL_FLAG_CODES), severity: z.enum(PAYROLL_FLAG_SEVERITIES), message: z.string() });
+export type TPayrollFlag = z.infer<typeof ZPayrollFlag>;
+/** status null only while a stored row waits for the recompute job. */
+export const ZPayrollValidation = z.object({ status: z.enum(PAYROLL_VALIDATION_STATUSES).nullable(), flags: z.array(ZPayrollFlag) });
+
 export const ZPayrollEmployeeRow = z.object({
   id: z.uuid(),
   uuid: z.string(),
@@ -65,6 +100,10 @@ export const ZPayrollEmployeeRow = z.object({
   imss: amount,
   isr: amount,
   net: amount,
+  isrConcept: ZPayrollConcept,
+  imssConcept: ZPayrollConcept,
+  validation: ZPayrollValidation,
+  working: ZPayrollWorking.nullable(),
 });
 export type TPayrollEmployeeRow = z.infer<typeof ZPayrollEmployeeRow>;
 

@@ -37,6 +37,11 @@ describe('datos de demostración: un periodo de CFDI de nómina archivado en la 
     expect(list.periods).toEqual([expect.objectContaining({ name: `Quincenal del 01/${mm}/${String(year)} al 15/${mm}/${String(year)}`, employees: 3 })]);
     const detail = json(await t.app.inject({ url: `/api/v1/services/${service.id}/periods/${list.periods[0].id}/cfdis`, headers: bearer(providerToken) })).respuesta;
     expect(detail.employees.map((e: { fullName: string }) => e.fullName)).toEqual(['ERIKA SANCHEZ VEGA', 'JORGE GONZALEZ HERRERA', 'LUCIA MARTINEZ RAMOS']);
+    // The demo's figures reconcile with the recompute: no error, only what the seed's identifiers warn about.
+    for (const e of detail.employees as { validation: { status: string; flags: { severity: string }[] }; isrConcept: { diferencia: string }; imssConcept: { diferencia: string } }[]) {
+      expect(e.validation.flags.filter((f) => f.severity === 'error')).toEqual([]);
+      expect([e.isrConcept.diferencia, e.imssConcept.diferencia]).toEqual(['0.00', '0.00']);
+    }
     const folder = json(await folderView(t, clientToken, client.id, list.periods[0].folderId)).respuesta;
     expect(folder.documents).toHaveLength(3);
   });

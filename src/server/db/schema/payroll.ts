@@ -1,4 +1,6 @@
-import { date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PayrollFlag, PayrollValidationStatus } from '../../../shared/domain/payroll-checks';
+import type { PayrollWorking } from '../../../shared/contracts/payroll.contract';
 import { services } from './compliance';
 import { files } from './files';
 import { users } from './users';
@@ -74,8 +76,27 @@ export const payrollCfdis = pgTable(
     /** Comprobante@Total: what the worker was paid. */
     total: numeric({ precision: 14, scale: 2 }),
     detail: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Deductions TipoDeduccion 003 (aportaciones a retiro, cesantía y vejez): part of the stamped IMSS. */
+    imssContributions: numeric({ precision: 14, scale: 2 }),
+    /** The recompute (issue 22): null when the year has no table; diferencia = stamped − computed. */
+    isrComputed: numeric({ precision: 14, scale: 2 }),
+    isrDifference: numeric({ precision: 14, scale: 2 }),
+    imssComputed: numeric({ precision: 14, scale: 2 }),
+    imssDifference: numeric({ precision: 14, scale: 2 }),
+    /** How the figures were reached (or why not), for "¿Cómo se calculó?". */
+    working: jsonb().$type<PayrollWorking>(),
+    flags: jsonb().$type<PayrollFlag[]>().notNull().default([]),
+    validationStatus: text().$type<PayrollValidationStatus>(),
+    /** PAYROLL_CHECKS_VERSION the row was checked with; null or older is checked again by the job. */
+    checksVersion: integer(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payroll_cfdis_uuid_key').on(t.uuid), index('payroll_cfdis_service_idx').on(t.serviceId), index('payroll_cfdis_period_idx').on(t.periodId, t.fullName)],
+  (t) => [
+    uniqueIndex('payroll_cfdis_uuid_key').on(t.uuid),
+    index('payroll_cfdis_service_idx').on(t.serviceId),
+    index('payroll_cfdis_period_idx').on(t.periodId, t.fullName),
+    index('payroll_cfdis_validation_idx').on(t.serviceId, t.periodId, t.validationStatus),
+    index('payroll_cfdis_checks_version_idx').on(t.checksVersion),
+  ],
 );

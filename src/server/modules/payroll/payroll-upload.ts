@@ -10,6 +10,7 @@ import { UPLOAD_KINDS } from '../files/upload-limits';
 import { filePayrollCfdi } from '../vault/vault-filing';
 import { deductionTotal, parsePayrollCfdi, type ParsedPayrollCfdi } from './payroll-cfdi-parser';
 import { payrollRepository } from './payroll.repository';
+import { recheckPayrollCfdis } from './payroll-recompute';
 
 export interface PayrollServiceRef {
   id: string;
@@ -31,7 +32,8 @@ const subsidyOf = (cfdi: ParsedPayrollCfdi) => cfdi.otrosPagos.find((p) => p.tip
  * One payroll CFDI XML of an upload (or of the demo seed): parsed, its issuer checked against the
  * service's provider, refused as DUPLICADO when its UUID was uploaded before; otherwise, in one
  * transaction, stored through the file pipeline (sha256 + CID), put in its period (found or made),
- * filed read-only in the provider's vault and recorded in the Bitácora. A refused file answers
+ * recomputed and checked (payroll-recompute), filed read-only in the provider's vault and recorded
+ * in the Bitácora. A refused file answers
  * ERROR with the reason and writes nothing.
  */
 export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, input: PayrollFileInput): Promise<TPayrollUploadResult> {
@@ -90,6 +92,7 @@ export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, in
         totalDeductions: cfdi.nomina.totalDeducciones,
         totalOtherPayments: cfdi.nomina.totalOtrosPagos,
         imss: deductionTotal(cfdi, '001'),
+        imssContributions: deductionTotal(cfdi, '003'),
         isr: deductionTotal(cfdi, '002'),
         subsidyCaused: subsidyOf(cfdi),
         subTotal: cfdi.subTotal,
@@ -98,6 +101,8 @@ export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, in
         detail: { percepciones: cfdi.percepciones, deducciones: cfdi.deducciones, otrosPagos: cfdi.otrosPagos, fecha: cfdi.fecha, receptorNombre: cfdi.receiver.name },
         uploadedBy: input.userId,
       });
+      // ISR, IMSS and every flag in the insert's transaction (the period lock above orders duplicates).
+      await recheckPayrollCfdis(tx, [row.id]);
       const { folderId } = await filePayrollCfdi(tx, { service, periodName: period.name, file: stored, sourceId: row.id, userId: input.userId });
       if (period.folderId !== folderId) await r.setPeriodFolder(period.id, folderId);
       await recordAudit(tx, {

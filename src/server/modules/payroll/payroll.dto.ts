@@ -30,4 +30,8 @@ export const toEmployeeRowDto = (row: PayrollCfdiRow): TPayrollEmployeeRow => ({
   imss: row.imss,
   isr: row.isr,
   net: row.total,
+  isrConcept: { amount: row.isr, aportaciones: null, calculado: row.isrComputed, importeCalculado: row.isrComputed, diferencia: row.isrDifference },
+  imssConcept: { amount: row.imss, aportaciones: row.imssContributions, calculado: row.imssComputed, importeCalculado: row.imssComputed, diferencia: row.imssDifference },
+  validation: { status: row.validationStatus, flags: row.flags },
+  working: row.working,
 });

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAYROLL_CHECKS_VERSION, type PayrollFlag, type PayrollValidationStatus } from '../../../shared/domain/payroll-checks';
 import type { Executor } from '../../db/client';
-import { companies, payrollCfdis, payrollPeriods } from '../../db/schema';
+import { companies, payrollCfdis, payrollPeriods, services } from '../../db/schema';
 
 export type PayrollPeriodRow = typeof payrollPeriods.$inferSelect;
 export type PayrollCfdiRow = typeof payrollCfdis.$inferSelect;
@@ -23,11 +25,26 @@ const periodColumns = {
   folderId: payrollPeriods.folderId,
   employees: count(payrollCfdis.id),
 };
+/** What a CFDI's checks compare against: its period's dates and its service's client and dates. */
+export interface PayrollCheckContext {
+  clientRfc: string;
+  service: { startDate: string; endDate: string | null };
+  period: { startDate: string; endDate: string };
+}
+
+export type PayrollChecksUpdate = Pick<
+  typeof payrollCfdis.$inferInsert,
+  'imssContributions' | 'isrComputed' | 'isrDifference' | 'imssComputed' | 'imssDifference' | 'working' | 'flags' | 'validationStatus' | 'checksVersion'
+>;
+
+const clientCompanies = alias(companies, 'client_companies');
+const stale = or(isNull(payrollCfdis.checksVersion), lt(payrollCfdis.checksVersion, PAYROLL_CHECKS_VERSION));
+
 export type PayrollPeriodSummary = { id: string; name: string; startDate: string; endDate: string; periodicity: string; folderId: string | null; employees: number };
 
 /**
  * The payroll module's tables (payroll_periods, payroll_cfdis). It also reads, never writes, a
- * company's RFC (the issuer check).
+ * company's RFC (the issuer check) and a service's client and dates (the CFDI checks).
  */
 export function payrollRepository(db: Executor) {
   return {
@@ -102,6 +119,58 @@ export function payrollRepository(db: Executor) {
         .from(payrollCfdis)
         .where(and(eq(payrollCfdis.serviceId, serviceId), eq(payrollCfdis.periodId, periodId), eq(payrollCfdis.id, cfdiId)));
       return row;
+    },
+  
+    /** The CFDIs with what their checks compare against. */
+    async cfdisWithContext(ids: readonly string[]): Promise<{ row: PayrollCfdiRow; ctx: PayrollCheckContext }[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ row: payrollCfdis, clientRfc: clientCompanies.rfc, serviceStart: services.startDate, serviceEnd: services.endDate, periodStart: payrollPeriods.startDate, periodEnd: payrollPeriods.endDate })
+        .from(payrollCfdis)
+        .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollCfdis.periodId))
+        .innerJoin(services, eq(services.id, payrollCfdis.serviceId))
+        .innerJoin(clientCompanies, eq(clientCompanies.id, services.clientCompanyId))
+        .where(inArray(payrollCfdis.id, [...ids]))
+        .orderBy(asc(payrollCfdis.id));
+      return rows.map((r) => ({
+        row: r.row,
+        ctx: { clientRfc: r.clientRfc, service: { startDate: r.serviceStart, endDate: r.serviceEnd }, period: { startDate: r.periodStart, endDate: r.periodEnd } },
+      }));
+    },
+
+    /** The period's CFDIs of a worker: same CURP, or (without CURP) same RFC. */
+    sameWorkerInPeriod(periodId: string, curp: string, rfc: string) {
+      const who = curp.trim() ? eq(payrollCfdis.curp, curp) : and(eq(payrollCfdis.curp, ''), eq(payrollCfdis.employeeRfc, rfc));
+      return db
+        .select({ id: payrollCfdis.id, curp: payrollCfdis.curp, employeeRfc: payrollCfdis.employeeRfc, flags: payrollCfdis.flags, checksVersion: payrollCfdis.checksVersion })
+        .from(payrollCfdis)
+        .where(and(eq(payrollCfdis.periodId, periodId), who));
+    },
+
+    async setChecks(id: string, values: PayrollChecksUpdate): Promise<void> {
+      await db.update(payrollCfdis).set(values).where(eq(payrollCfdis.id, id));
+    },
+
+    async setFlags(id: string, flags: PayrollFlag[], validationStatus: PayrollValidationStatus): Promise<void> {
+      await db.update(payrollCfdis).set({ flags, validationStatus }).where(eq(payrollCfdis.id, id));
+    },
+
+    /** A batch of CFDIs checked with an older rule set (or never). */
+    async staleIds(limit: number): Promise<string[]> {
+      const rows = await db.select({ id: payrollCfdis.id }).from(payrollCfdis).where(stale).orderBy(asc(payrollCfdis.id)).limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The services of some CFDIs, sorted (so locks on them are always taken in one order). */
+    async serviceIdsOf(ids: readonly string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectDistinct({ serviceId: payrollCfdis.serviceId }).from(payrollCfdis).where(inArray(payrollCfdis.id, [...ids]));
+      return rows.map((r) => r.serviceId).toSorted();
+    },
+
+    async hasStale(): Promise<boolean> {
+      const [row] = await db.select({ id: payrollCfdis.id }).from(payrollCfdis).where(stale).limit(1);
+      return Boolean(row);
     },
   };
 }
