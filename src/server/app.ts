@@ -41,6 +41,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { complianceDocumentsRoutes } from './modules/compliance-documents/compliance-documents.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { payrollListsRoutes } from './modules/payroll-lists/payroll-lists.routes';
 import { blockchainRoutes, vaultRoutes } from './modules/vault/vault.routes';
 import { complianceSummaryRoutes } from './modules/compliance-summary/compliance-summary.routes';
 import { complianceProgressRoutes } from './modules/compliance-progress/compliance-progress.routes';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(complianceDocumentsRoutes(ctx), { prefix: '/api/v1/services' });
   await app.register(contractsRoutes(ctx), { prefix: '/api/v1/services' });
   await app.register(payrollRoutes(ctx), { prefix: '/api/v1/services' });
+  await app.register(payrollListsRoutes(ctx), { prefix: '/api/v1/services' });
   await app.register(templatesRoutes(), { prefix: '/api/v1/templates' });
   await app.register(vaultRoutes(ctx), { prefix: '/api/v1/vault' });
   await app.register(blockchainRoutes(ctx), { prefix: '/api/v1/blockchain' });

@@ -28,3 +28,4 @@ export * from './password-history';
 export * from './company-link-counts';
 export * from './contracts';
 export * from './payroll';
+export * from './payroll-lists';

@@ -1,0 +1,70 @@
+import { countOf } from '../text/count';
+
+/** Row checks of the paid-payroll list and the SUA worker data (issue 22): each message names its row. */
+export const MOTIVOS_FILA = {
+  fila: (row: number, reason: string) => `Fila ${String(row)}: ${reason}`,
+  nombreVacio: 'falta el nombre del trabajador.',
+  curpVacia: 'falta la CURP.',
+  curpFormato: (curp: string) => `la CURP ${curp} no tiene el formato de 18 caracteres (4 letras, fecha, sexo, entidad, consonantes y dígito).`,
+  curpEntidad: (curp: string) => `la CURP ${curp} no tiene una entidad federativa válida.`,
+  curpDigito: (curp: string) => `la CURP ${curp} no tiene un dígito verificador válido.`,
+  curpRepetida: (curp: string, first: number) => `la CURP ${curp} ya aparece en la fila ${String(first)}.`,
+  rfcVacio: 'falta el RFC.',
+  rfcFormato: (rfc: string) => `el RFC ${rfc} no tiene un formato válido.`,
+  rfcDigito: (rfc: string) => `el dígito verificador del RFC ${rfc} no coincide; verifíquelo con la constancia de situación fiscal.`,
+  nssVacio: 'falta el NSS.',
+  nssFormato: (nss: string) => `el NSS ${nss} debe tener 11 dígitos.`,
+  nssDigito: (nss: string) => `el NSS ${nss} no tiene un dígito verificador válido.`,
+  nssRepetido: (nss: string, first: number) => `el NSS ${nss} ya aparece en la fila ${String(first)}.`,
+  salarioInvalido: 'el salario diario debe ser un importe mayor que cero.',
+  sbcInvalido: 'el SBC debe ser un importe mayor que cero.',
+  diasPagados: 'los días pagados deben ser un número entero de 1 a 31.',
+  diasCotizados: 'los días cotizados deben ser un número entero de 0 a 31.',
+  diasOpcionales: (column: string) => `${column}: un número entero de 0 a 31, o la celda vacía.`,
+} as const;
+
+/** Messages of the two uploads and their answers. */
+export const MENSAJES_LISTAS = {
+  listaGuardada: (n: number) => `Lista de nómina guardada: ${countOf(n, 'trabajador', 'trabajadores')}.`,
+  suaGuardado: (n: number) => `Datos del SUA guardados: ${countOf(n, 'trabajador', 'trabajadores')}.`,
+  conErrores: (n: number) => `El archivo no se guardó: tiene ${countOf(n, 'error', 'errores')}. Corríjalos y vuelva a subirlo.`,
+  sinArchivo: 'No se ha seleccionado algún archivo para subir.',
+  archivoVacio: 'El archivo está vacío.',
+  tipoNoPermitido: 'Suba la plantilla en formato .xlsx o .csv.',
+  muyGrande: (mb: number) => `El archivo excede el tamaño máximo de ${String(mb)} MB.`,
+  sinFilas: 'El archivo no tiene trabajadores: llene la plantilla a partir de la fila 2.',
+  demasiadasFilas: (max: number) => `El archivo tiene más de ${countOf(max, 'fila', 'filas')}; divida la lista o contacte a soporte.`,
+  faltanColumnas: (columns: string) => `No se encontraron las columnas ${columns} en la primera fila. Use la plantilla.`,
+  csvIlegible: 'No se pudo leer el archivo CSV: revise que esté separado por comas o punto y coma.',
+  mesRequerido: 'Seleccione el mes y el año.',
+} as const;
+
+/** Texts of the two upload dialogs and the months list on the service detail. */
+export const TEXTOS_LISTAS = {
+  subirLista: 'Subir lista de nómina',
+  subirSua: 'Subir SUA',
+  tituloLista: 'Subir lista de nómina pagada',
+  tituloSua: 'Subir datos del SUA',
+  ayudaLista: 'Llene la plantilla con los trabajadores pagados en el mes (Nombre, CURP, RFC, NSS, Salario diario y Días pagados). Una lista nueva reemplaza la del mismo mes.',
+  ayudaSua: 'Llene la plantilla con los datos del SUA del mes (NSS, CURP, Nombre, Días cotizados y SBC). Un archivo nuevo reemplaza el del mismo mes.',
+  descargarPlantilla: 'Descargar plantilla',
+  errorPlantilla: 'No se pudo descargar la plantilla',
+  mes: 'Mes',
+  anio: 'Año',
+  archivo: 'Archivo (.xlsx o .csv)',
+  enviar: 'Subir',
+  cancelar: 'Cancelar',
+  cerrar: 'Cerrar',
+  subiendo: 'Subiendo y revisando el archivo…',
+  erroresTitulo: 'Errores por fila',
+  columnaFila: 'Fila',
+  columnaColumna: 'Columna',
+  columnaMotivo: 'Motivo',
+  mesesConLista: 'Meses con lista de nómina',
+  mesesConSua: 'Meses con SUA',
+  ninguno: 'Ninguno todavía',
+  trabajadores: (n: number) => countOf(n, 'trabajador', 'trabajadores'),
+  errorCargar: 'No se pudieron cargar los meses',
+  errorSubir: 'No se pudo subir el archivo',
+  advertencias: 'Advertencias',
+} as const;
