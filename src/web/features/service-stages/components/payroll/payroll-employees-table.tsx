@@ -1,20 +1,20 @@
 import { Table } from '@mantine/core';
 import type { TPayrollEmployeeRow } from '../../../../../shared/contracts/payroll.contract';
 import { TEXTOS_NOMINA as T } from '../../../../../shared/labels/payroll';
-import { formatMxnCents, parseMxnToCents } from '../../../../../shared/mx/money';
-
-const money = (value: string | null) => {
-  const cents = value === null ? null : parseMxnToCents(value);
-  return cents === null ? '—' : formatMxnCents(cents);
-};
-const days = (value: string | null) => (value === null ? '—' : String(Number(value)));
+import { days, money } from './payroll-format';
+import { PayrollTaxCell } from './payroll-tax-cell';
+import { PayrollValidationCell } from './payroll-validation-cell';
+import { PayrollWorkingButton } from './payroll-working-modal';
 
 const C = T.columnas;
 
-/** A period's employees, one row per CFDI; dense, and scrolls sideways on a phone. */
+/**
+ * A period's employees, one row per CFDI; dense, and scrolls sideways on a phone. ISR and IMSS off
+ * by more than a peso show both amounts in red; each row explains its figures and lists its flags.
+ */
 export function PayrollEmployeesTable({ employees }: { employees: readonly TPayrollEmployeeRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={1500}>
       <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="xs" aria-label={T.tablaEmpleados} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
@@ -31,6 +31,8 @@ export function PayrollEmployeesTable({ employees }: { employees: readonly TPayr
             <Table.Th ta="right">{C.imss}</Table.Th>
             <Table.Th ta="right">{C.isr}</Table.Th>
             <Table.Th ta="right">{C.neto}</Table.Th>
+            <Table.Th>{C.validacion}</Table.Th>
+            <Table.Th>{C.acciones}</Table.Th>
             <Table.Th>{C.uuid}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -47,9 +49,19 @@ export function PayrollEmployeesTable({ employees }: { employees: readonly TPayr
               <Table.Td>{e.periodicity}</Table.Td>
               <Table.Td ta="right">{money(e.totalPerceptions)}</Table.Td>
               <Table.Td ta="right">{money(e.totalDeductions)}</Table.Td>
-              <Table.Td ta="right">{money(e.imss)}</Table.Td>
-              <Table.Td ta="right">{money(e.isr)}</Table.Td>
+              <Table.Td ta="right">
+                <PayrollTaxCell concept={e.imssConcept} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <PayrollTaxCell concept={e.isrConcept} />
+              </Table.Td>
               <Table.Td ta="right">{money(e.net)}</Table.Td>
+              <Table.Td>
+                <PayrollValidationCell validation={e.validation} />
+              </Table.Td>
+              <Table.Td>
+                <PayrollWorkingButton row={e} />
+              </Table.Td>
               <Table.Td ff="monospace">{e.uuid}</Table.Td>
             </Table.Tr>
           ))}

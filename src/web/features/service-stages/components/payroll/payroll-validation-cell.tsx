@@ -1,0 +1,36 @@
+import { Badge, List, Stack, Text } from '@mantine/core';
+import type { TPayrollEmployeeRow } from '../../../../../shared/contracts/payroll.contract';
+import { VALIDACION_NOMINA as V } from '../../../../../shared/labels/payroll';
+
+const COLOR = { CORRECTO: 'teal', CON_ADVERTENCIAS: 'yellow', CON_ERRORES: 'red' } as const;
+
+/** The row's validation status and every flag with its reason, as text (read in order, no hover needed). */
+export function PayrollValidationCell({ validation }: { validation: TPayrollEmployeeRow['validation'] }) {
+  return (
+    <Stack gap={2} miw={260} style={{ whiteSpace: 'normal' }}>
+      {validation.status ? (
+        <Badge size="sm" variant="light" color={COLOR[validation.status]} style={{ alignSelf: 'flex-start' }}>
+          {V.estado[validation.status]}
+        </Badge>
+      ) : (
+        <Text span fz="xs" c="dimmed">
+          —
+        </Text>
+      )}
+      {validation.flags.length ? (
+        <List size="xs" spacing={0}>
+          {validation.flags.map((f) => (
+            <List.Item key={f.code}>
+              <Text span fz="xs" fw={700} c={f.severity === 'error' ? 'red.8' : 'yellow.9'}>
+                {V.severidad[f.severity]}:
+              </Text>{' '}
+              <Text span fz="xs">
+                {f.message}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Stack>
+  );
+}
