@@ -9,6 +9,7 @@ import { ContractFileDialog } from './contract-file-dialog';
 import { ContractViewer, type ViewedContractFile } from './contract-viewer';
 import { PayrollPeriodsDialog } from '../payroll/payroll-periods-dialog';
 import { PayrollUploadDialog } from '../payroll/payroll-upload-dialog';
+import { WorkerListPanel } from '../payroll-lists/worker-list-panel';
 
 /** The service's contract card with its dialogs (upload, annex, data, annex list, viewer). */
 export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: string; viewerCompanyId: string }) {
@@ -30,6 +31,7 @@ export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: strin
   return (
     <>
       <ContractCard view={view} loading={query.isFetching} viewerCompanyId={viewerCompanyId} onAction={onAction} />
+      {view && !view.generators ? <WorkerListPanel serviceId={serviceId} canUpload={view.canUpload} /> : null}
       {dialog === 'upload' || dialog === 'annex' ? <ContractFileDialog serviceId={serviceId} mode={dialog === 'upload' ? 'contract' : 'annex'} onClose={close} /> : null}
       {dialog === 'data' && contract ? <ContractDataDialog serviceId={serviceId} contract={contract} onClose={close} /> : null}
       {dialog === 'annexes' && contract ? (
