@@ -112,7 +112,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
     complianceDocuments,
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
-    payroll: createPayrollService({ db: database.db, files, services }),
+    payroll: createPayrollService({ db: database.db, files, services, notifications }),
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
     payments,
     notifications,

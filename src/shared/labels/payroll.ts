@@ -90,6 +90,14 @@ export const VALIDACION_NOMINA = {
   pagoDuplicado: (veces: number) => `El trabajador aparece en ${String(veces)} CFDI de este periodo.`,
 } as const;
 
+/** The client administrators' notice when a month's CFDI checks find errors (one per service and month). */
+export const AVISO_NOMINA = {
+  asunto: 'CFDI de nómina con errores',
+  texto: (proveedor: string, servicio: string, mes: string, trabajadores: number) =>
+    `${proveedor} cargó CFDI de nómina de ${mes} del servicio «${servicio}» con ${countOf(trabajadores, 'CFDI con errores', 'CFDI con errores')}.`,
+  detalle: 'Revise el periodo: cada CFDI indica el motivo (diferencias de ISR o IMSS, RFC de otro cliente, fechas fuera del servicio).',
+} as const;
+
 /** The "¿Cómo se calculó?" explanation of a row. */
 export const EXPLICACION_NOMINA = {
   accion: '¿Cómo se calculó?',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollCfdis } from '../../../src/server/db/schema';
+import { notifications, payrollCfdis } from '../../../src/server/db/schema';
 import { buildPayrollCfdiXml, SAMPLE_QUINCENA, type SamplePayrollCfdi } from '../../../src/server/seed/payroll-cfdi-sample';
 import { curpCheckDigit } from '../../../src/shared/mx/curp';
 import { nssCheckDigit } from '../../../src/shared/mx/nss';
@@ -58,6 +58,7 @@ describe('CFDI de nómina: ISR e IMSS recalculados y las revisiones por CFDI (is
     if (!row) throw new Error(`no row ${name}`);
     return row;
   };
+  const noticeCount = async () => (await t.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.companyId, w.client.id), eq(notifications.type, 'payroll.errors')))).length;
   const codes = (row: Row) => row.validation.flags.map((f) => f.code);
   let periodId = '';
 
@@ -89,7 +90,10 @@ describe('CFDI de nómina: ISR e IMSS recalculados y las revisiones por CFDI (is
   });
 
   it('el mismo trabajador dos veces en el periodo: se marcan ambos CFDI (la segunda carga actualiza el primero)', async () => {
+    const told = await noticeCount();
+    expect(told).toBeGreaterThan(0);
     const [second] = await upload([xml(0, { isr: 122.82 })]);
+    expect(await noticeCount()).toBe(told);
     expect(second?.status).toBe('SUBIDO');
     const twice = (await employees(periodId)).filter((r) => r.fullName === 'ANA CORRECTA');
     expect(twice).toHaveLength(2);
@@ -108,6 +112,17 @@ describe('CFDI de nómina: ISR e IMSS recalculados y las revisiones por CFDI (is
       { code: 'SIN_SUBCONTRATACION', severity: 'warning', message: 'El CFDI no indica la subcontratación (RfcLabora) de un servicio especializado.' },
       { code: 'FUERA_DEL_SERVICIO', severity: 'error', message: 'El periodo de pago del 01/03/2026 al 15/03/2026 está fuera de las fechas del servicio (desde el 01/09/2026).' },
     ]);
+  });
+
+  it('los administradores del cliente reciben un aviso por servicio y mes con errores (no uno por trabajador ni por carga)', async () => {
+    const notices = await t.db.select({ text: notifications.text, path: notifications.action }).from(notifications).where(and(eq(notifications.companyId, w.client.id), eq(notifications.type, 'payroll.errors')));
+    const texts = [...new Set(notices.map((n) => n.text))].toSorted();
+    expect(texts).toHaveLength(2);
+    expect(texts).toContain(`${w.provider.name} cargó CFDI de nómina de noviembre de 2026 del servicio «${w.service.name}» con 3 CFDI con errores.`);
+    expect(texts.some((text) => text.includes('de marzo de 2026') && text.endsWith('con 1 CFDI con errores.'))).toBe(true);
+    const november = notices.filter((n) => n.text.includes('noviembre'));
+    expect(november.length).toBeGreaterThan(0);
+    expect(november[0]?.path).toEqual({ path: `/dashboard/home/providers/stages/${w.service.id}` });
   });
 
   it('un CFDI guardado con una versión anterior de las revisiones lo recalcula el trabajo payroll.recompute, una sola vez', async () => {

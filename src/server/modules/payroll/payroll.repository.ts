@@ -53,6 +53,38 @@ export function payrollRepository(db: Executor) {
       return row?.rfc;
     },
 
+    async companyName(companyId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+      return row?.name;
+    },
+
+    /** The year-months (of FechaFinalPago) of some periods of a service. */
+    monthsOf(serviceId: string, periodIds: readonly string[]): Promise<{ year: number; month: number }[]> {
+      if (!periodIds.length) return Promise.resolve([]);
+      return db
+        .selectDistinct({ year: yearOf, month: monthOf })
+        .from(payrollPeriods)
+        .where(and(eq(payrollPeriods.serviceId, serviceId), inArray(payrollPeriods.id, [...periodIds])));
+    },
+
+    /** CFDIs of the service's month (periods ending in it) with an error flag. */
+    async errorCountInMonth(serviceId: string, year: number, month: number): Promise<number> {
+      const from = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+      const [row] = await db
+        .select({ n: count(payrollCfdis.id) })
+        .from(payrollCfdis)
+        .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollCfdis.periodId))
+        .where(
+          and(
+            eq(payrollCfdis.serviceId, serviceId),
+            eq(payrollCfdis.validationStatus, 'CON_ERRORES'),
+            sql`${payrollPeriods.endDate} >= ${from}::date`,
+            sql`${payrollPeriods.endDate} < (${from}::date + interval '1 month')`,
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async cfdiByUuid(uuid: string): Promise<{ id: string } | undefined> {
       const [row] = await db.select({ id: payrollCfdis.id }).from(payrollCfdis).where(eq(payrollCfdis.uuid, uuid));
       return row;

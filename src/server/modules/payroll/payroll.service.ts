@@ -11,18 +11,18 @@ import { recordVaultRead } from '../vault/vault-ledger';
 import { toEmployeeRowDto, toPeriodDto } from './payroll.dto';
 import { payrollRepository } from './payroll.repository';
 import { storePayrollCfdi } from './payroll-upload';
+import { alertPayrollErrors } from './payroll-alerts';
+import type { NotificationsService } from '../notifications/notifications.service';
 
-type Deps = { db: Db; files: FilesService; services: ServiceAccessPort };
+type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; notifications: NotificationsService };
 
 /**
  * A service's payroll CFDIs grouped into pay periods (spec 2 §2 "Subir / Consultar CFDI’s de
  * nómina", §3 Payroll period, §7). Both sides of the service read; the provider's Administrador or
  * Colaborador uploads (the contract's canUpload rule), once the service was accepted.
  *
- * Out of scope here, for the later payroll-checks work: the ISR/IMSS recalculation
- * (importeCalculado, diferencia), the SUA data, 'RESUMEN TRABAJADORES PUESTOS A DISPOSICIÓN' and
- * EMPLEADOS. The amounts they need (totals, deductions 001/002, subsidio causado, SBC, SDI, días
- * pagados, periodicidad) are stored per CFDI in payroll_cfdis.
+ * Each CFDI is recomputed and checked on upload (payroll-recompute); a month left with errors is
+ * told to the client's administrators once (payroll-alerts).
  */
 export function createPayrollService(deps: Deps) {
   const repo = payrollRepository(deps.db);
@@ -44,6 +44,8 @@ export function createPayrollService(deps: Deps) {
         results.push(await storePayrollCfdi(deps, { service, userId: actor.userId, fileName: part.filename, bytes }));
       }
       if (!results.length) throw new AppError('VALIDATION', { message: M.sinArchivos, fields: { files: M.sinArchivos } });
+      const periodIds = results.flatMap((r) => (r.status === 'SUBIDO' && r.periodId ? [r.periodId] : []));
+      await alertPayrollErrors(deps, service, [...new Set(periodIds)]);
       return results;
     },
 
