@@ -2,6 +2,7 @@ import { VALIDACION_NOMINA as V } from '../labels/payroll';
 import { hasValidCurpCheckDigit, isCurpFormat } from '../mx/curp';
 import { formatMxnCents, parseMxnToCents } from '../mx/money';
 import { isNssFormat } from '../mx/nss';
+import { PAYROLL_DIFFERENCE_TOLERANCE } from '../mx/payroll-tax';
 import { hasValidRfcCheckDigit, isRfcFormat } from '../mx/rfc';
 
 /**
@@ -14,7 +15,7 @@ import { hasValidRfcCheckDigit, isRfcFormat } from '../mx/rfc';
 export const PAYROLL_CHECKS_VERSION = 1;
 
 /** Pesos: |diferencia| above this is an error (spec 2 §5). */
-export const PAYROLL_DIFFERENCE_TOLERANCE_CENTS = 100;
+export const PAYROLL_DIFFERENCE_TOLERANCE_CENTS = PAYROLL_DIFFERENCE_TOLERANCE * 100;
 /** Total = SubTotal − Descuento, to the cent. */
 const TOTAL_TOLERANCE_CENTS = 1;
 
