@@ -41,7 +41,8 @@ export function WorkerListPanel({ serviceId, canUpload }: { serviceId: string; c
   const query = useQuery(workerListMonthsQuery(serviceId));
   const [dialog, setDialog] = useState<WorkerListKind | null>(null);
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const data = query.data;
+  // An answer of another shape (an older server) shows no months instead of breaking the service screen.
+  const data = Array.isArray(query.data?.payrollLists) && Array.isArray(query.data.sua) ? query.data : undefined;
 
   return (
     <Card withBorder padding="md">
