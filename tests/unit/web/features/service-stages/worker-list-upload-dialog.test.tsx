@@ -35,7 +35,7 @@ function fakeXhr(reply: { status: number; body: unknown }) {
   return sent;
 }
 
-const open = (onClose = vi.fn()) => {
+const open = (onClose = vi.fn<() => void>()) => {
   startSession({ accessToken: 'acceso', tokenExpire: new Date(Date.now() + 600_000).toISOString(), sessionExpiresAt: new Date(Date.now() + 7_200_000).toISOString(), userId: '00000000-0000-4000-8000-000000000009' });
   renderWithProviders(<WorkerListUploadDialog serviceId={SERVICE} kind="LISTA" span={SPAN} onClose={onClose} />);
   return { onClose, user: userEvent.setup({ applyAccept: false }) };
