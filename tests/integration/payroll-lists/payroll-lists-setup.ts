@@ -12,12 +12,12 @@ export interface TestWorker {
   nss: string;
 }
 
-/** Worker i with a CURP, RFC and NSS whose check digits are right (built, not hard-coded). */
+/** Worker i (unique up to 8,736) with a CURP, RFC and NSS whose check digits are right (built, not hard-coded). */
 export function validWorker(i: number): TestWorker {
-  const day = String((i % 28) + 1).padStart(2, '0');
-  const curp17 = `PEGA8001${day}HDFRRN${String.fromCharCode(65 + (i % 26))}`;
-  const rfc12 = `PEGA8001${day}A${String(i % 10)}`;
-  const nss10 = `1208800${String(i).padStart(3, '0')}`;
+  const date = `80${String((i % 12) + 1).padStart(2, '0')}${String((Math.floor(i / 12) % 28) + 1).padStart(2, '0')}`;
+  const curp17 = `PEGA${date}HDFRRN${String.fromCharCode(65 + (Math.floor(i / 336) % 26))}`;
+  const rfc12 = `PEGA${date}A${String(i % 10)}`;
+  const nss10 = `12088${String(i).padStart(5, '0')}`;
   return { name: `TRABAJADOR ${String(i)} PRUEBA`, curp: curp17 + curpCheckDigit(`${curp17}0`), rfc: rfc12 + rfcCheckDigit(`${rfc12}0`), nss: nss10 + nssCheckDigit(nss10) };
 }
 

@@ -135,6 +135,18 @@ describe('lista de nómina pagada y datos del SUA de un servicio (issue 22)', ()
     expect(json(await get(w.tokens.provider, '/payroll-lists')).respuesta.sua).toEqual([{ year: 2026, month: 9, rows: 2, uploadedAt: expect.any(String), fileId: expect.any(String) }]);
   });
 
+  it('una lista de 3,000 trabajadores se guarda y se lee en una página; la paginación sigue el orden de la hoja', async () => {
+    const bytes = await xlsxOf(LIST_HEADER, Array.from({ length: 3000 }, (_, i) => listRow(validWorker(i + 100))));
+    const res = await sendList(t, w.tokens.provider, w.service.id, 'payroll-lists', { year: '2026', month: '8' }, { name: 'grande.xlsx', bytes });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).mensaje).toBe('Lista de nómina guardada: 3,000 trabajadores.');
+    const all = json(await get(w.tokens.client, '/payroll-lists/2026/8?limit=5000')).respuesta;
+    expect(all.total).toBe(3000);
+    expect(all.rows).toHaveLength(3000);
+    const page = json(await get(w.tokens.client, '/payroll-lists/2026/8?offset=2998&limit=10')).respuesta;
+    expect(page.rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([3000, 3001]);
+  }, 60_000);
+
   it('un archivo que no es xlsx ni CSV, o sin las columnas, se rechaza', async () => {
     const pdf = await sendList(t, w.tokens.provider, w.service.id, 'payroll-lists', october, { name: 'lista.xlsx', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
     expect(pdf.statusCode).toBe(400);
