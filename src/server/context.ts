@@ -35,6 +35,8 @@ import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
 import { createContractsService } from './modules/contracts/contracts.service';
 import { createPayrollService } from './modules/payroll/payroll.service';
+import { payrollWorkersReader } from './modules/payroll/payroll-workers.port';
+import { workerListsReader } from './modules/payroll-lists/worker-lists.port';
 import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
@@ -114,6 +116,9 @@ export async function createContext(env: Env, database: Database, overrides: { m
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
     payroll: createPayrollService({ db: database.db, files, services, notifications }),
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
+    // Read ports of the workforce summary (issue 22).
+    payrollWorkers: payrollWorkersReader(database.db),
+    workerLists: workerListsReader(database.db),
     payments,
     notifications,
     services,

@@ -54,6 +54,19 @@ export function payrollListsRepository(db: Executor) {
       return db.select().from(t).where(eq(t.serviceId, serviceId)).orderBy(desc(t.year), desc(t.month));
     },
 
+    /** Read port of the workforce summary: who each list names, one month or every month of the service. */
+    payrollWorkers(serviceId: string, month?: { year: number; month: number }) {
+      const t = payrollListRows;
+      const where = month ? byMonth(t, serviceId, month.year, month.month) : eq(t.serviceId, serviceId);
+      return db.select({ year: t.year, month: t.month, name: t.name, curp: t.curp, rfc: t.rfc, nss: t.nss }).from(t).where(where).orderBy(asc(t.year), asc(t.month), asc(t.rowNumber));
+    },
+
+    suaWorkers(serviceId: string, month?: { year: number; month: number }) {
+      const t = suaRows;
+      const where = month ? byMonth(t, serviceId, month.year, month.month) : eq(t.serviceId, serviceId);
+      return db.select({ year: t.year, month: t.month, name: t.name, curp: t.curp, nss: t.nss }).from(t).where(where).orderBy(asc(t.year), asc(t.month), asc(t.rowNumber));
+    },
+
     /** A service-month's paid-payroll list rows in file order (all of them without a page). */
     async payrollRows(serviceId: string, year: number, month: number, page?: { offset: number; limit: number }) {
       const t = payrollListRows;

@@ -200,6 +200,30 @@ export function payrollRepository(db: Executor) {
       return rows.map((r) => r.serviceId).toSorted();
     },
 
+    /**
+     * Read port of the workforce summary: the service's CFDIs with who they pay and their open
+     * flags, one month (FechaFinalPago in it) or all; set-based over the service index.
+     */
+    workerCfdis(serviceId: string, month?: { year: number; month: number }) {
+      const from = month ? `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}-01` : '';
+      const inMonth = month ? [sql`${payrollPeriods.endDate} >= ${from}::date`, sql`${payrollPeriods.endDate} < (${from}::date + interval '1 month')`] : [];
+      return db
+        .select({
+          year: yearOf,
+          month: monthOf,
+          name: payrollCfdis.fullName,
+          curp: payrollCfdis.curp,
+          rfc: payrollCfdis.employeeRfc,
+          nss: payrollCfdis.nss,
+          flags: payrollCfdis.flags,
+          isrDifference: payrollCfdis.isrDifference,
+          imssDifference: payrollCfdis.imssDifference,
+        })
+        .from(payrollCfdis)
+        .innerJoin(payrollPeriods, eq(payrollPeriods.id, payrollCfdis.periodId))
+        .where(and(eq(payrollCfdis.serviceId, serviceId), eq(payrollPeriods.serviceId, serviceId), ...inMonth));
+    },
+
     async hasStale(): Promise<boolean> {
       const [row] = await db.select({ id: payrollCfdis.id }).from(payrollCfdis).where(stale).limit(1);
       return Boolean(row);
