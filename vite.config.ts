@@ -229,6 +229,7 @@ export default defineConfig({
           // it): they run in `npm run test:pg`, which sets TEST_DATABASE_URL, and fail there if missing.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/fixtures/pglite-snapshot.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,6 +15,8 @@ export interface Database {
   kind: DbKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `pgliteSnapshot` opens again. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -23,9 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL (with a pool) when a URL is given, otherwise embedded PGlite stored in `pgliteDir`
  * (`memory://` keeps it in memory, as tests do). Drivers load lazily so each mode pulls only its own.
  */
-export async function openDatabase(options: { url?: string | undefined; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string | undefined; pgliteDir: string; pgliteSnapshot?: Blob | undefined }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -51,7 +53,8 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/** `snapshot`: a data folder saved with `dumpDataDir` to start from (tests load one already migrated). */
+async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -60,12 +63,13 @@ async function openPglite(dir: string): Promise<Database> {
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin } });
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    snapshot: async () => client.dumpDataDir('none'),
   };
 }
