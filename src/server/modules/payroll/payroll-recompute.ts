@@ -34,8 +34,11 @@ function deductionSum(detail: StoredDetail, tipo: string): string | null {
 
 const asAmount = (outcome: { ok: true; amount: string } | { ok: false; message: string }): TaxAmount => (outcome.ok ? { ok: true, amount: outcome.amount } : { ok: false, message: outcome.message });
 
+/** The columns the checks read: a stored row, or a parsed CFDI's values (bench:cfdi). */
+export type RecomputeInput = Pick<PayrollCfdiRow, 'detail' | 'paidDays' | 'paymentDate' | 'periodicity' | 'sbc' | 'isr' | 'imss' | 'rfcLabora' | 'curp' | 'employeeRfc' | 'nss' | 'subTotal' | 'discount' | 'total'>;
+
 /** One row's recomputed columns and its own flags (the duplicate flag is added by the caller). */
-export function recomputeRow(row: PayrollCfdiRow, ctx: PayrollCheckContext) {
+export function recomputeRow(row: RecomputeInput, ctx: PayrollCheckContext) {
   const detail = row.detail as StoredDetail;
   const days = Number(row.paidDays ?? 0);
   const paymentDate = row.paymentDate ?? ctx.period.endDate;

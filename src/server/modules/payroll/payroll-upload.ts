@@ -28,6 +28,40 @@ export interface PayrollFileInput {
 
 const subsidyOf = (cfdi: ParsedPayrollCfdi) => cfdi.otrosPagos.find((p) => p.tipo === '002' && p.subsidioCausado !== undefined)?.subsidioCausado ?? null;
 
+/** The columns of a payroll_cfdis row that come from the CFDI itself (what the checks read). */
+export function payrollCfdiValues(cfdi: ParsedPayrollCfdi) {
+  return {
+    uuid: cfdi.uuid,
+    issuerRfc: cfdi.issuer.rfc,
+    registroPatronal: cfdi.issuer.registroPatronal,
+    employeeRfc: cfdi.receiver.rfc,
+    fullName: cfdi.receiver.name,
+    curp: cfdi.employee.curp,
+    nss: cfdi.employee.nss,
+    employeeNumber: cfdi.employee.numEmpleado,
+    rfcLabora: cfdi.employee.rfcLabora,
+    tipoNomina: cfdi.nomina.tipoNomina,
+    paymentDate: /^\d{4}-\d{2}-\d{2}$/.test(cfdi.nomina.fechaPago) ? cfdi.nomina.fechaPago : null,
+    periodicity: cfdi.employee.periodicidadPago,
+    paidDays: cfdi.nomina.numDiasPagados,
+    sbc: cfdi.employee.salarioBaseCotApor,
+    sdi: cfdi.employee.salarioDiarioIntegrado,
+    antiguedad: cfdi.employee.antiguedad,
+    totalPerceptions: cfdi.nomina.totalPercepciones,
+    totalDeductions: cfdi.nomina.totalDeducciones,
+    totalOtherPayments: cfdi.nomina.totalOtrosPagos,
+    imss: deductionTotal(cfdi, '001'),
+    imssContributions: deductionTotal(cfdi, '003'),
+    isr: deductionTotal(cfdi, '002'),
+    subsidyCaused: subsidyOf(cfdi),
+    subTotal: cfdi.subTotal,
+    discount: cfdi.descuento,
+    total: cfdi.total,
+    detail: { percepciones: cfdi.percepciones, deducciones: cfdi.deducciones, otrosPagos: cfdi.otrosPagos, fecha: cfdi.fecha, receptorNombre: cfdi.receiver.name },
+  };
+}
+export type PayrollCfdiValues = ReturnType<typeof payrollCfdiValues>;
+
 /**
  * One payroll CFDI XML of an upload (or of the demo seed): parsed, its issuer checked against the
  * service's provider, refused as DUPLICADO when its UUID was uploaded before; otherwise, in one
@@ -72,33 +106,7 @@ export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, in
         serviceId: service.id,
         periodId: period.id,
         fileId: stored.id,
-        uuid: cfdi.uuid,
-        issuerRfc: cfdi.issuer.rfc,
-        registroPatronal: cfdi.issuer.registroPatronal,
-        employeeRfc: cfdi.receiver.rfc,
-        fullName: cfdi.receiver.name,
-        curp: cfdi.employee.curp,
-        nss: cfdi.employee.nss,
-        employeeNumber: cfdi.employee.numEmpleado,
-        rfcLabora: cfdi.employee.rfcLabora,
-        tipoNomina: cfdi.nomina.tipoNomina,
-        paymentDate: /^\d{4}-\d{2}-\d{2}$/.test(cfdi.nomina.fechaPago) ? cfdi.nomina.fechaPago : null,
-        periodicity: cfdi.employee.periodicidadPago,
-        paidDays: cfdi.nomina.numDiasPagados,
-        sbc: cfdi.employee.salarioBaseCotApor,
-        sdi: cfdi.employee.salarioDiarioIntegrado,
-        antiguedad: cfdi.employee.antiguedad,
-        totalPerceptions: cfdi.nomina.totalPercepciones,
-        totalDeductions: cfdi.nomina.totalDeducciones,
-        totalOtherPayments: cfdi.nomina.totalOtrosPagos,
-        imss: deductionTotal(cfdi, '001'),
-        imssContributions: deductionTotal(cfdi, '003'),
-        isr: deductionTotal(cfdi, '002'),
-        subsidyCaused: subsidyOf(cfdi),
-        subTotal: cfdi.subTotal,
-        discount: cfdi.descuento,
-        total: cfdi.total,
-        detail: { percepciones: cfdi.percepciones, deducciones: cfdi.deducciones, otrosPagos: cfdi.otrosPagos, fecha: cfdi.fecha, receptorNombre: cfdi.receiver.name },
+        ...payrollCfdiValues(cfdi),
         uploadedBy: input.userId,
       });
       // ISR, IMSS and every flag in the insert's transaction (the period lock above orders duplicates).
