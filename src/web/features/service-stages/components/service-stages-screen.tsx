@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconListCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
@@ -18,6 +18,8 @@ import { RequirementGroups } from '../../../components/compliance/requirement-gr
 import { fetchOlderServiceDocuments } from '../api/older-documents.api';
 import { StageSummaryDialog } from './stage-summary-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
+import { ServiceWorkersDialog } from './workforce/service-workers-dialog';
+import { WorkforceSummaryScreen } from './workforce/workforce-summary-screen';
 
 export interface ServiceStagesScreenProps {
   serviceId: string;
@@ -36,7 +38,7 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
   const current = stages.find((s) => s.id === stageId) ?? stages[0];
   const stage = useQuery(serviceStageQuery(serviceId, current?.id));
   const remove = useDocumentAction(serviceId);
-  const [dialog, setDialog] = useState<'summary' | 'download' | null>(null);
+  const [dialog, setDialog] = useState<'workforce' | 'employees' | 'summary' | 'download' | null>(null);
   const [uploading, setUploading] = useState<TStageRequirement | null>(null);
   const [viewing, setViewing] = useState<{ requirementId: string; document: TComplianceDocument } | null>(null);
 
@@ -72,10 +74,13 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
         {current ? (
           <Group gap="xs">
             {isExpedientStage(current.name) ? null : (
-              <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setDialog('summary')}>
+              <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setDialog('workforce')}>
                 VER RESUMEN
               </Button>
             )}
+            <Button variant="light" leftSection={<IconUsers size={16} />} onClick={() => setDialog('employees')}>
+              EMPLEADOS
+            </Button>
             <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => setDialog('download')}>
               DESCARGAR DOCUMENTOS
             </Button>
@@ -120,6 +125,14 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
 
       {current ? (
         <>
+          <WorkforceSummaryScreen
+            serviceId={serviceId}
+            serviceName={service.name}
+            opened={dialog === 'workforce'}
+            onClose={() => setDialog(null)}
+            stageSummary={{ stageName: current.name, open: () => setDialog('summary') }}
+          />
+          <ServiceWorkersDialog serviceId={serviceId} opened={dialog === 'employees'} onClose={() => setDialog(null)} />
           <StageSummaryDialog serviceId={serviceId} stageId={current.id} stageName={current.name} opened={dialog === 'summary'} onClose={() => setDialog(null)} />
           <DownloadDocumentsDialog
             serviceId={serviceId}
