@@ -114,7 +114,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
     complianceDocuments,
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
-    payroll: createPayrollService({ db: database.db, files, services, notifications }),
+    payroll: createPayrollService({ db: database.db, files, services, notifications, workerLists: workerListsReader(database.db) }),
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
     // Read ports of the workforce summary (issue 22).
     payrollWorkers: payrollWorkersReader(database.db),

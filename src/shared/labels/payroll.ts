@@ -92,10 +92,15 @@ export const VALIDACION_NOMINA = {
 
 /** The client administrators' notice when a month's CFDI checks find errors (one per service and month). */
 export const AVISO_NOMINA = {
-  asunto: 'CFDI de nómina con errores',
-  texto: (proveedor: string, servicio: string, mes: string, trabajadores: number) =>
-    `${proveedor} cargó CFDI de nómina de ${mes} del servicio «${servicio}» con ${countOf(trabajadores, 'CFDI con errores', 'CFDI con errores')}.`,
-  detalle: 'Revise el periodo: cada CFDI indica el motivo (diferencias de ISR o IMSS, RFC de otro cliente, fechas fuera del servicio).',
+  asunto: 'Nómina con hallazgos',
+  texto: (proveedor: string, servicio: string, mes: string, hallazgos: { cfdiErrors: number; withoutCfdi: number }) => {
+    const partes = [
+      hallazgos.cfdiErrors ? countOf(hallazgos.cfdiErrors, 'CFDI con errores', 'CFDI con errores') : '',
+      hallazgos.withoutCfdi ? countOf(hallazgos.withoutCfdi, 'trabajador de la lista de nómina sin CFDI', 'trabajadores de la lista de nómina sin CFDI') : '',
+    ].filter(Boolean);
+    return `La nómina de ${mes} de ${proveedor} en el servicio «${servicio}» tiene ${partes.join(' y ')}.`;
+  },
+  detalle: 'Revise el periodo y el resumen de trabajadores: cada CFDI indica el motivo (diferencias de ISR o IMSS, RFC de otro cliente, fechas fuera del servicio) y el resumen señala a quien falta CFDI o SUA.',
 } as const;
 
 /** The "¿Cómo se calculó?" explanation of a row. */

@@ -118,8 +118,8 @@ describe('CFDI de nómina: ISR e IMSS recalculados y las revisiones por CFDI (is
     const notices = await t.db.select({ text: notifications.text, path: notifications.action }).from(notifications).where(and(eq(notifications.companyId, w.client.id), eq(notifications.type, 'payroll.errors')));
     const texts = [...new Set(notices.map((n) => n.text))].toSorted();
     expect(texts).toHaveLength(2);
-    expect(texts).toContain(`${w.provider.name} cargó CFDI de nómina de noviembre de 2026 del servicio «${w.service.name}» con 3 CFDI con errores.`);
-    expect(texts.some((text) => text.includes('de marzo de 2026') && text.endsWith('con 1 CFDI con errores.'))).toBe(true);
+    expect(texts).toContain(`La nómina de noviembre de 2026 de ${w.provider.name} en el servicio «${w.service.name}» tiene 3 CFDI con errores.`);
+    expect(texts.some((text) => text.startsWith('La nómina de marzo de 2026') && text.endsWith('tiene 1 CFDI con errores.'))).toBe(true);
     const november = notices.filter((n) => n.text.includes('noviembre'));
     expect(november.length).toBeGreaterThan(0);
     expect(november[0]?.path).toEqual({ path: `/dashboard/home/providers/stages/${w.service.id}` });

@@ -18,17 +18,17 @@ import { contentDisposition } from '../../storage/content-disposition';
 import { buildSuaTemplate } from '../../xlsx/sua-template';
 import type { FilesService } from '../files/files.service';
 import type { ServiceAccessPort } from '../services/service-access';
-import { createPayrollListsService } from './payroll-lists.service';
+import { createPayrollListsService, type PayrollFindingsPort } from './payroll-lists.service';
 import { readWorkerListForm } from './upload-form';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Paid-payroll lists and SUA worker data of a service (issue 22), registered under /api/v1/services. */
 export const payrollListsRoutes =
-  (ctx: { database: { db: Db }; files: FilesService; services: ServiceAccessPort }): FastifyPluginAsyncZod =>
+  (ctx: { database: { db: Db }; files: FilesService; services: ServiceAccessPort; payroll: PayrollFindingsPort }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', app.authenticate);
-    const s = createPayrollListsService({ db: ctx.database.db, files: ctx.files, services: ctx.services });
+    const s = createPayrollListsService({ db: ctx.database.db, files: ctx.files, services: ctx.services, findings: ctx.payroll });
     const secured = { security: [{ bearer: [] }], tags: ['Lista de nómina y SUA'] };
     let suaTemplate: Promise<Buffer> | undefined;
 

@@ -16,7 +16,10 @@ import type { WorkerListForm } from './upload-form';
 import { readWorkerListFile } from './worker-list-file';
 import { checkWorkerList, storeWorkerList } from './worker-list-upload';
 
-type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; now?: (() => Date) | undefined };
+/** The payroll module's port: after a list is stored, its month's findings are told to the client. */
+export type PayrollFindingsPort = { alertFindings(service: { id: string; name: string; providerCompanyId: string; clientCompanyId: string }, months: readonly { year: number; month: number }[]): Promise<number> };
+
+type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; findings?: PayrollFindingsPort | undefined; now?: (() => Date) | undefined };
 
 const ZFields = z.object({ year: z.coerce.number().int().min(1990).max(9999), month: z.coerce.number().int().min(1).max(12) });
 
@@ -50,7 +53,9 @@ export function createPayrollListsService(deps: Deps) {
       }
       const file = await readWorkerListFile(form.file.bytes, form.file.filename);
       const checked = checkWorkerList(kind, file);
-      return storeWorkerList(deps, { service, userId: actor.userId, year, month, filename: form.file.filename, file, checked });
+      const stored = await storeWorkerList(deps, { service, userId: actor.userId, year, month, filename: form.file.filename, file, checked });
+      if (kind === 'LISTA') await deps.findings?.alertFindings(service, [{ year, month }]);
+      return stored;
     },
 
     async months(actor: Actor, serviceId: string): Promise<TWorkerListMonths> {

@@ -11,18 +11,19 @@ import { recordVaultRead } from '../vault/vault-ledger';
 import { toEmployeeRowDto, toPeriodDto } from './payroll.dto';
 import { payrollRepository } from './payroll.repository';
 import { storePayrollCfdi } from './payroll-upload';
-import { alertPayrollErrors } from './payroll-alerts';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { alertPayrollFindings, type PayrollAlertDeps, type YearMonth } from './payroll-alerts';
+import type { PayrollServiceRef } from './payroll-upload';
 
-type Deps = { db: Db; files: FilesService; services: ServiceAccessPort; notifications: NotificationsService };
+type Deps = PayrollAlertDeps & { files: FilesService; services: ServiceAccessPort };
 
 /**
  * A service's payroll CFDIs grouped into pay periods (spec 2 §2 "Subir / Consultar CFDI’s de
  * nómina", §3 Payroll period, §7). Both sides of the service read; the provider's Administrador or
  * Colaborador uploads (the contract's canUpload rule), once the service was accepted.
  *
- * Each CFDI is recomputed and checked on upload (payroll-recompute); a month left with errors is
- * told to the client's administrators once (payroll-alerts).
+ * Each CFDI is recomputed and checked on upload (payroll-recompute); a month left with findings
+ * (errors, or listed workers without a CFDI) is told to the client's administrators once
+ * (payroll-alerts), after CFDI uploads here and after paid-payroll list uploads (payroll-lists).
  */
 export function createPayrollService(deps: Deps) {
   const repo = payrollRepository(deps.db);
@@ -45,9 +46,12 @@ export function createPayrollService(deps: Deps) {
       }
       if (!results.length) throw new AppError('VALIDATION', { message: M.sinArchivos, fields: { files: M.sinArchivos } });
       const periodIds = results.flatMap((r) => (r.status === 'SUBIDO' && r.periodId ? [r.periodId] : []));
-      await alertPayrollErrors(deps, service, [...new Set(periodIds)]);
+      await alertPayrollFindings(deps, service, await repo.monthsOf(service.id, [...new Set(periodIds)]));
       return results;
     },
+
+    /** The payroll-lists module's port: a month's list changed, so its findings may have too. */
+    alertFindings: (service: PayrollServiceRef, months: readonly YearMonth[]) => alertPayrollFindings(deps, service, months),
 
     async periods(actor: Actor, serviceId: string, query: TPayrollPeriodsQuery): Promise<TPayrollPeriods> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
