@@ -273,7 +273,9 @@ describe('[CUMPLIMIENTO]: dos empresas que no se conocían cierran un mes de doc
     await theirs.getByRole('button', { name: 'Aceptado: ver comentarios' }).waitFor();
     await screenshot(client, 'cumplimiento-11-validado-escritorio');
 
+    // VER RESUMEN opens the workers placed at the client's disposal; the stage's summary is one click further.
     await client.getByRole('button', { name: 'VER RESUMEN' }).click();
+    await client.getByRole('dialog', { name: 'RESUMEN TRABAJADORES PUESTOS A DISPOSICIÓN' }).getByRole('button', { name: `Resumen de ${STAGE}` }).click();
     const summary = client.getByRole('dialog', { name: `Resumen de ${STAGE}` });
     const month = summary.locator('.mantine-Accordion-item').filter({ hasText: `${MONTHS[MONTH - 1]} ${YEAR}` });
     await month.waitFor();
