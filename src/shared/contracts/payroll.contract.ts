@@ -107,6 +107,26 @@ export const ZPayrollEmployeeRow = z.object({
 });
 export type TPayrollEmployeeRow = z.infer<typeof ZPayrollEmployeeRow>;
 
-export const ZPayrollPeriodDetail = z.object({ period: ZPayrollPeriod, employees: z.array(ZPayrollEmployeeRow) });
+/** The period table's filter: every worker, or only those whose CFDI has an error or a warning. */
+export const PAYROLL_FINDING_FILTERS = ['TODOS', 'CON_ERRORES', 'CON_ADVERTENCIAS'] as const;
+export type PayrollFindingFilter = (typeof PAYROLL_FINDING_FILTERS)[number];
+
+/** A page of the period's employees: search by name, CURP, RFC or NSS (without accents) and a findings chip. */
+export const ZPayrollPeriodQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  hallazgos: z.enum(PAYROLL_FINDING_FILTERS).default('TODOS'),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TPayrollPeriodQuery = z.infer<typeof ZPayrollPeriodQuery>;
+export type TPayrollPeriodQueryInput = z.input<typeof ZPayrollPeriodQuery>;
+
+/** `total`: the rows the search and chip select; `counts`: each chip's count under the search. */
+export const ZPayrollPeriodDetail = z.object({
+  period: ZPayrollPeriod,
+  employees: z.array(ZPayrollEmployeeRow),
+  total: z.number().int(),
+  counts: z.object({ TODOS: z.number().int(), CON_ERRORES: z.number().int(), CON_ADVERTENCIAS: z.number().int() }),
+});
 export type TPayrollPeriodDetail = z.infer<typeof ZPayrollPeriodDetail>;
 export const ZPayrollPeriodDetailResponse = envelope(ZPayrollPeriodDetail);

@@ -103,6 +103,32 @@ describe('CFDI de nómina: ISR e IMSS recalculados y las revisiones por CFDI (is
     }
   });
 
+  it('la tabla del periodo pagina en el servidor: errores primero, chips con sus cuentas y búsqueda sin acentos por nombre, CURP o NSS', async () => {
+    const page = async (query: string) => json(await t.app.inject({ url: `/api/v1/services/${w.service.id}/periods/${periodId}/cfdis?${query}`, headers: bearer(w.tokens.client) })).respuesta;
+    const all = await page('');
+    expect(all.counts).toEqual({ TODOS: all.total, CON_ERRORES: all.counts.CON_ERRORES, CON_ADVERTENCIAS: all.counts.CON_ADVERTENCIAS });
+    expect(all.counts.CON_ERRORES).toBeGreaterThanOrEqual(3);
+    const statuses = (all.employees as Row[]).map((r) => r.validation.status);
+    expect(statuses).toEqual(statuses.toSorted((a, b) => ['CON_ERRORES', 'CON_ADVERTENCIAS', 'CORRECTO'].indexOf(a) - ['CON_ERRORES', 'CON_ADVERTENCIAS', 'CORRECTO'].indexOf(b)));
+
+    const firstTwo = await page('limit=2');
+    expect(firstTwo.employees).toHaveLength(2);
+    expect(firstTwo.total).toBe(all.total);
+    const rest = await page('limit=2&offset=2');
+    expect([...firstTwo.employees, ...rest.employees].map((r: Row) => r.fullName)).toEqual((all.employees as Row[]).slice(0, 2 + rest.employees.length).map((r) => r.fullName));
+
+    const errors = await page('hallazgos=CON_ERRORES');
+    expect(errors.total).toBe(all.counts.CON_ERRORES);
+    expect((errors.employees as Row[]).every((r) => r.validation.status === 'CON_ERRORES')).toBe(true);
+
+    expect((await page(`q=${encodeURIComponent('carla imss')}`)).employees.map((r: Row) => r.fullName)).toEqual(['CARLA IMSS CORTO']);
+    expect((await page(`q=${encodeURIComponent('CÁRLA')}`)).employees.map((r: Row) => r.fullName)).toEqual(['CARLA IMSS CORTO']);
+    const carla = workers[2];
+    expect((await page(`q=${carla?.nss ?? ''}`)).employees.map((r: Row) => r.fullName)).toEqual(['CARLA IMSS CORTO']);
+    expect((await page(`q=${carla?.curp.slice(0, 12) ?? ''}`)).total).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ url: `/api/v1/services/${w.service.id}/periods/${periodId}/cfdis?limit=500`, headers: bearer(w.tokens.client) })).statusCode).toBe(400);
+  });
+
   it('una nómina de marzo en un servicio que inicia en septiembre se acepta y se marca fuera del servicio; sin SubContratacion es advertencia', async () => {
     const september = await buildService(t.db, { clientId: w.client.id, providerId: w.provider.id, setId: w.set.set.id, startDate: '2026-09-01' });
     const [march] = await upload([xml(0, { startDate: '2026-03-01', endDate: '2026-03-15', clientRfc: undefined })], september.id);

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYROLL_CHECKS_VERSION, type PayrollFlag, type PayrollValidationStatus } from '../../../shared/domain/payroll-checks';
+import type { PayrollFindingFilter, TPayrollPeriodQuery } from '../../../shared/contracts/payroll.contract';
 import type { Executor } from '../../db/client';
+import { containing, foldedContaining } from '../../db/like';
 import { companies, payrollCfdis, payrollPeriods, services } from '../../db/schema';
 
 export type PayrollPeriodRow = typeof payrollPeriods.$inferSelect;
@@ -141,8 +143,27 @@ export function payrollRepository(db: Executor) {
       return row;
     },
 
-    cfdisOf(periodId: string): Promise<PayrollCfdiRow[]> {
-      return db.select().from(payrollCfdis).where(eq(payrollCfdis.periodId, periodId)).orderBy(asc(payrollCfdis.fullName), asc(payrollCfdis.id));
+    /** A page of the period's CFDIs (errors first, then warnings, then by name) and the chips' counts under the search. */
+    async cfdisPage(periodId: string, query: TPayrollPeriodQuery): Promise<{ rows: PayrollCfdiRow[]; counts: Record<PayrollFindingFilter, number> }> {
+      const t = payrollCfdis;
+      const search = query.q
+        ? or(sql`avala_fold(${t.fullName}) like ${foldedContaining(query.q)}`, ilike(t.curp, containing(query.q)), ilike(t.employeeRfc, containing(query.q)), ilike(t.nss, containing(query.q)))
+        : undefined;
+      const scope = and(eq(t.periodId, periodId), search);
+      const chip = query.hallazgos === 'TODOS' ? undefined : eq(t.validationStatus, query.hallazgos);
+      const severity = sql`case ${t.validationStatus} when 'CON_ERRORES' then 0 when 'CON_ADVERTENCIAS' then 1 else 2 end`;
+      const [rows, [counts]] = await Promise.all([
+        db.select().from(t).where(and(scope, chip)).orderBy(severity, asc(t.fullName), asc(t.id)).limit(query.limit).offset(query.offset),
+        db
+          .select({
+            TODOS: sql<number>`count(*)::int`,
+            CON_ERRORES: sql<number>`(count(*) filter (where ${t.validationStatus} = 'CON_ERRORES'))::int`,
+            CON_ADVERTENCIAS: sql<number>`(count(*) filter (where ${t.validationStatus} = 'CON_ADVERTENCIAS'))::int`,
+          })
+          .from(t)
+          .where(scope),
+      ]);
+      return { rows, counts: { TODOS: Number(counts?.TODOS ?? 0), CON_ERRORES: Number(counts?.CON_ERRORES ?? 0), CON_ADVERTENCIAS: Number(counts?.CON_ADVERTENCIAS ?? 0) } };
     },
 
     async cfdi(serviceId: string, periodId: string, cfdiId: string): Promise<PayrollCfdiRow | undefined> {

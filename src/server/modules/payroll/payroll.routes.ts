@@ -4,6 +4,7 @@ import {
   ZPayrollFileQuery,
   ZPayrollPeriodDetailResponse,
   ZPayrollPeriodParams,
+  ZPayrollPeriodQuery,
   ZPayrollPeriodsQuery,
   ZPayrollPeriodsResponse,
   ZPayrollServiceParams,
@@ -40,8 +41,10 @@ export const payrollRoutes =
       async (request) => ok(await s.periods(requireActor(request), request.params.id, request.query)),
     );
 
-    app.get('/:id/periods/:periodId/cfdis', { schema: { ...secured, summary: 'Un periodo de nómina y sus empleados', params: ZPayrollPeriodParams, response: withErrors({ 200: ZPayrollPeriodDetailResponse }) } }, async (request) =>
-      ok(await s.period(requireActor(request), request.params.id, request.params.periodId)),
+    app.get(
+      '/:id/periods/:periodId/cfdis',
+      { schema: { ...secured, summary: 'Un periodo de nómina y una página de sus empleados (búsqueda y hallazgos)', params: ZPayrollPeriodParams, querystring: ZPayrollPeriodQuery, response: withErrors({ 200: ZPayrollPeriodDetailResponse }) } },
+      async (request) => ok(await s.period(requireActor(request), request.params.id, request.params.periodId, request.query)),
     );
 
     app.get('/:id/periods/:periodId/cfdis/:cfdiId/file', { schema: { ...secured, summary: 'El XML de un CFDI de nómina', params: ZPayrollCfdiParams, querystring: ZPayrollFileQuery } }, async (request, reply) => {

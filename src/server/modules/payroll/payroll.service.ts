@@ -1,4 +1,4 @@
-import type { TPayrollPeriodDetail, TPayrollPeriods, TPayrollPeriodsQuery, TPayrollUploadResult } from '../../../shared/contracts/payroll.contract';
+import type { TPayrollPeriodDetail, TPayrollPeriodQuery, TPayrollPeriods, TPayrollPeriodsQuery, TPayrollUploadResult } from '../../../shared/contracts/payroll.contract';
 import { MENSAJES_NOMINA as M } from '../../../shared/labels/payroll';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -60,10 +60,11 @@ export function createPayrollService(deps: Deps) {
       return { yearMonths, periods: periods.map(toPeriodDto) };
     },
 
-    async period(actor: Actor, serviceId: string, periodId: string): Promise<TPayrollPeriodDetail> {
+    async period(actor: Actor, serviceId: string, periodId: string, query: TPayrollPeriodQuery): Promise<TPayrollPeriodDetail> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const period = await periodOf(service.id, periodId);
-      return { period: toPeriodDto(period), employees: (await repo.cfdisOf(period.id)).map(toEmployeeRowDto) };
+      const { rows, counts } = await repo.cfdisPage(period.id, query);
+      return { period: toPeriodDto(period), employees: rows.map(toEmployeeRowDto), total: counts[query.hallazgos], counts };
     },
 
     /** The XML of one CFDI; recorded in the ledger as READ or DOWNLOAD, as vault reads are. */
