@@ -119,6 +119,13 @@ async function endToEnd(): Promise<void> {
       if (i >= 2) times.push(performance.now() - at);
     }
     log(`   p50 ${ms(percentile(times, 50))} · p95 ${ms(percentile(times, 95))} (meta < 300 ms en PostgreSQL)`);
+
+    const periods = (await t.app.inject({ url: `/api/v1/services/${w.service.id}/periods?year=2026&month=11`, headers: bearer(w.tokens.client) })).json() as { respuesta: { periods: { id: string; name: string; employees: number }[] } };
+    for (const period of periods.respuesta.periods) {
+      const at = performance.now();
+      const res = await t.app.inject({ url: `/api/v1/services/${w.service.id}/periods/${period.id}/cfdis`, headers: bearer(w.tokens.client) });
+      log(`   primera página del periodo «${period.name}» (${period.employees.toLocaleString("es-MX")} empleados): ${ms(performance.now() - at)}, ${(res.rawPayload.length / 1024).toFixed(0)} KB`);
+    }
   } finally {
     await t.close();
   }
