@@ -124,7 +124,7 @@ async function endToEnd(): Promise<void> {
     for (const period of periods.respuesta.periods) {
       const at = performance.now();
       const res = await t.app.inject({ url: `/api/v1/services/${w.service.id}/periods/${period.id}/cfdis`, headers: bearer(w.tokens.client) });
-      log(`   primera página del periodo «${period.name}» (${period.employees.toLocaleString("es-MX")} empleados): ${ms(performance.now() - at)}, ${(res.rawPayload.length / 1024).toFixed(0)} KB`);
+      log(`   primera página del periodo «${period.name}» (${period.employees.toLocaleString('es-MX')} empleados): ${ms(performance.now() - at)}, ${(res.rawPayload.length / 1024).toFixed(0)} KB`);
     }
   } finally {
     await t.close();
