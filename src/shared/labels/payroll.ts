@@ -47,6 +47,12 @@ export const TEXTOS_NOMINA = {
   sinInformacion: 'No hay información disponible',
   cargando: 'Cargando información...',
   tablaEmpleados: 'Empleados del periodo',
+  buscar: 'Buscar por nombre, CURP, RFC o NSS',
+  filtroHallazgos: 'Mostrar',
+  hallazgos: { TODOS: 'Todos', CON_ERRORES: 'Con errores', CON_ADVERTENCIAS: 'Con advertencias' },
+  sinCoincidencias: 'Ningún empleado del periodo coincide con la búsqueda.',
+  paginas: 'Páginas de empleados',
+  mostrando: (desde: number, hasta: number, total: number) => `${String(desde)}–${String(hasta)} de ${countOf(total, 'empleado', 'empleados')}`,
   verXml: 'Ver XML',
   columnas: {
     nombre: 'Nombre',

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPayrollPeriodDetail, TPayrollPeriods, TPayrollUploadResult } from '../../../../shared/contracts/payroll.contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPayrollPeriodDetail, TPayrollPeriodQueryInput, TPayrollPeriods, TPayrollUploadResult } from '../../../../shared/contracts/payroll.contract';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/http/upload-with-progress';
 import { serviceStagesKeys } from './service-stages.keys';
@@ -13,11 +13,20 @@ export const payrollPeriodsQuery = (serviceId: string, month?: { year: number; m
     queryFn: ({ signal }) => api.get<TPayrollPeriods>(`/services/${serviceId}/periods${month ? `?year=${String(month.year)}&month=${String(month.month)}` : ''}`, { signal }),
   });
 
-/** GET /services/{id}/periods/{periodId}/cfdis: the period and its employees. */
-export const payrollPeriodQuery = (serviceId: string, periodId: string) =>
+/** GET /services/{id}/periods/{periodId}/cfdis: the period and one page of its employees (search, findings chip). */
+export const payrollPeriodQuery = (serviceId: string, periodId: string, query: TPayrollPeriodQueryInput = {}) =>
   queryOptions({
-    queryKey: [...payrollKey(serviceId), 'period', periodId],
-    queryFn: ({ signal }) => api.get<TPayrollPeriodDetail>(`/services/${serviceId}/periods/${periodId}/cfdis`, { signal }),
+    queryKey: [...payrollKey(serviceId), 'period', periodId, query.q ?? '', query.hallazgos ?? 'TODOS', query.offset ?? 0, query.limit ?? null],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      if (query.q) params.set('q', query.q);
+      if (query.hallazgos && query.hallazgos !== 'TODOS') params.set('hallazgos', query.hallazgos);
+      if (query.offset) params.set('offset', String(query.offset));
+      if (query.limit) params.set('limit', String(query.limit));
+      const search = params.toString();
+      return api.get<TPayrollPeriodDetail>(`/services/${serviceId}/periods/${periodId}/cfdis${search ? `?${search}` : ''}`, { signal });
+    },
+    placeholderData: keepPreviousData,
   });
 
 /** POST /services/{id}/periods: one batch (at most PAYROLL_BATCH_SIZE files); resolves to each file's result. */
