@@ -37,6 +37,10 @@ export const TEXTOS_NOMINA = {
   cancelar: 'Cancelar',
   progreso: 'Progreso de la carga',
   resultados: 'Resultado por archivo',
+  resumenCarga: (procesados: number, total: number, subidos: number, fallidos: number) =>
+    `${procesados.toLocaleString('es-MX')} de ${countOf(total, 'archivo', 'archivos')}: ${countOf(subidos, 'subido', 'subidos')}, ${countOf(fallidos, 'con problema', 'con problemas')}.`,
+  soloFallidos: 'Con tantos archivos se listan solo los que tuvieron un problema.',
+  masFallidos: (n: number) => `Y ${countOf(n, 'archivo más', 'archivos más')} con problema.`,
   estado: { SUBIDO: 'Subido', DUPLICADO: 'Duplicado', ERROR: 'Error' },
   anio: 'Año',
   mes: 'Mes',

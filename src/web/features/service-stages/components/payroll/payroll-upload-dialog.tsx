@@ -106,7 +106,7 @@ export function PayrollUploadDialog({ serviceId, employees, onClose }: PayrollUp
               {M.errorSubir}
             </Alert>
           ) : null}
-          <PayrollUploadResults results={results} />
+          <PayrollUploadResults results={results} total={files.length} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={sending}>
               {sent ? T.cerrar : T.cancelar}
