@@ -50,10 +50,10 @@ export function PayrollEmployeesTable({ employees }: { employees: readonly TPayr
               <Table.Td ta="right">{money(e.totalPerceptions)}</Table.Td>
               <Table.Td ta="right">{money(e.totalDeductions)}</Table.Td>
               <Table.Td ta="right">
-                <PayrollTaxCell concept={e.imssConcept} />
+                <PayrollTaxCell concept={e.imssConcept} kind="imss" />
               </Table.Td>
               <Table.Td ta="right">
-                <PayrollTaxCell concept={e.isrConcept} />
+                <PayrollTaxCell concept={e.isrConcept} kind="isr" />
               </Table.Td>
               <Table.Td ta="right">{money(e.net)}</Table.Td>
               <Table.Td>
