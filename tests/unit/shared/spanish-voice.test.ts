@@ -30,6 +30,7 @@ const ALLOWED: Allowed[] = [
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Exportacion', reason: 'SAT CFDI 4.0 XML names (Exportacion, LugarExpedicion)' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Descripcion', reason: 'SAT CFDI 4.0 XML name (Concepto@Descripcion)' },
+  { file: 'src/shared/labels/sat-lists.ts', text: 'Firmes', reason: 'name of the SAT article 69 list of créditos firmes, not the tú subjunctive' },
   // Capitals the spec spells so (titles, buttons, columns and labels quoted from it).
   ...(
     [
