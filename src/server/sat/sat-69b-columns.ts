@@ -50,6 +50,7 @@ const SITUATION_PREFIXES: [string, Sat69bSituation][] = SAT_69B_SITUATIONS.map((
 /** "DEFINITIVO", "Definitivos", "Sentencia Favorable" → 'definitivo', 'sentencia-favorable'; null for anything else. */
 export function situationOf(text: string | null): Sat69bSituation | null {
   if (!text) return null;
-  const folded = headerText(text);
-  return SITUATION_PREFIXES.find(([prefix]) => folded.startsWith(prefix))?.[1] ?? null;
+  // Situation words carry no accents: a plain lower case is enough, and far cheaper per row than folding.
+  const lower = text.toLowerCase();
+  return SITUATION_PREFIXES.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? null;
 }
