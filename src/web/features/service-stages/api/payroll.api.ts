@@ -29,15 +29,18 @@ export const payrollPeriodQuery = (serviceId: string, periodId: string, query: T
     placeholderData: keepPreviousData,
   });
 
-/** POST /services/{id}/periods: one batch (at most PAYROLL_BATCH_SIZE files); resolves to each file's result. */
+/**
+ * POST /services/{id}/periods: one batch (at most PAYROLL_BATCH_SIZE files); resolves to each file's
+ * result. `settled()` after the last batch makes the periods read again once, not after every batch.
+ */
 export function usePayrollUpload(serviceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async ({ files, onProgress }: { files: readonly File[]; onProgress?: (percent: number) => void }) => {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
       return uploadWithProgress<TPayrollUploadResult[]>(`/services/${serviceId}/periods`, form, onProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKey(serviceId) }),
   });
+  return Object.assign(mutation, { settled: () => queryClient.invalidateQueries({ queryKey: payrollKey(serviceId) }) });
 }

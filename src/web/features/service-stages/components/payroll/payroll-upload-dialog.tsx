@@ -11,6 +11,7 @@ import { payrollToast } from './payroll-toast';
 import { PayrollUploadResults } from './payroll-upload-results';
 
 const isXml = (file: File) => file.name.toLowerCase().endsWith('.xml');
+const PAYROLL_PARALLEL_BATCHES = 2;
 
 function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -55,20 +56,38 @@ export function PayrollUploadDialog({ serviceId, employees, onClose }: PayrollUp
     setTried(true);
     if (!files.length || typeError || !accepted || sent) return;
     const groups = batches(files, PAYROLL_BATCH_SIZE);
-    const collected: TPayrollUploadResult[] = [];
+    const outcomes: TPayrollUploadResult[][] = [];
+    const sentShare = groups.map(() => 0);
     let failedBatch = false;
+    let next = 0;
     setProgress(0);
-    for (const [index, group] of groups.entries()) {
-      try {
-        const { respuesta } = await upload.mutateAsync({ files: group, onProgress: (p) => setProgress(Math.round(((index + p / 100) / groups.length) * 100)) });
-        collected.push(...respuesta);
-      } catch (error) {
-        failedBatch = true;
-        const message = isApiError(error) ? errorMessage(error) || M.errorSubir : M.errorSubir;
-        collected.push(...group.map((f) => ({ fileName: f.name, status: 'ERROR' as const, message })));
+    const report = () => setProgress(Math.round((sentShare.reduce((a, b) => a + b, 0) / groups.length) * 100));
+    // Two batches in flight: the next one travels while the server stores the current one.
+    const worker = async () => {
+      while (next < groups.length) {
+        const index = next++;
+        const group = groups[index] ?? [];
+        try {
+          const onProgress = (percent: number) => {
+            // Sending is half of a batch's share; the answer (the server storing it) is the other half.
+            sentShare[index] = percent / 200;
+            report();
+          };
+          const { respuesta } = await upload.mutateAsync({ files: group, onProgress });
+          outcomes[index] = respuesta;
+        } catch (error) {
+          failedBatch = true;
+          const message = isApiError(error) ? errorMessage(error) || M.errorSubir : M.errorSubir;
+          outcomes[index] = group.map((f) => ({ fileName: f.name, status: 'ERROR' as const, message }));
+        }
+        sentShare[index] = 1;
+        report();
+        setResults(outcomes.flatMap((o) => o ?? []));
       }
-      setResults([...collected]);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAYROLL_PARALLEL_BATCHES, groups.length) }, worker));
+    const collected = outcomes.flat();
+    await upload.settled();
     setProgress(null);
     if (collected.some((r) => r.status === 'DUPLICADO')) payrollToast('warning', M.periodosPrevios);
     else if (failedBatch || collected.some((r) => r.status === 'ERROR')) payrollToast('error', M.errorSubir);
