@@ -110,12 +110,16 @@ async function openService(page: Page, list: 'providers' | 'clients', counterpar
 }
 
 /** 'Subir lista de nómina' / 'Subir SUA' for the current month; waits until the month is listed with its rows. */
-async function uploadWorkerList(page: Page, button: string, title: string, file: typeof sua, listed: string, rows: number) {
+async function uploadWorkerList(page: Page, button: string, title: string, file: typeof sua, listed: string, rows: number, shot?: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByLabel('Mes y año').click();
   await page.getByRole('option', { name: MONTH_LABEL, exact: true }).click();
   await dialog.locator('input[type="file"]').setInputFiles(file);
+  if (shot) {
+    await dialog.getByText(file.name).waitFor();
+    await screenshot(page, shot);
+  }
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByRole('region', { name: listed }).getByText(`${MONTH_LABEL} · ${String(rows)} trabajadores`).waitFor();
@@ -157,7 +161,7 @@ describe('[NÓMINA]: ISR e IMSS recalculados, lista de nómina y SUA, trabajador
       await upload.waitFor({ state: 'detached' });
 
       await uploadWorkerList(provider, 'Subir lista de nómina', 'Subir lista de nómina pagada', payrollList, 'Meses con lista de nómina', 12);
-      await uploadWorkerList(provider, 'Subir SUA', 'Subir datos del SUA', sua, 'Meses con SUA', 11);
+      await uploadWorkerList(provider, 'Subir SUA', 'Subir datos del SUA', sua, 'Meses con SUA', 11, 'nomina-revision-00-sua-dialogo');
       await screenshot(provider, 'nomina-revision-00-listas');
     },
     STEP_TIMEOUT,
@@ -187,6 +191,7 @@ describe('[NÓMINA]: ISR e IMSS recalculados, lista de nómina y SUA, trabajador
       // Only the two broken figures stand out: eleven ISR and eleven IMSS cells are right to the cent.
       expect(await table.locator('[data-difference="error"]').count()).toBe(2);
       expect(await table.locator('tbody tr').filter({ has: client.getByRole('cell', { name: nameOf(IMSS_SHORT), exact: true }) }).locator('[data-concept="imss"]').getAttribute('data-difference')).toBe('error');
+      await isrCell.scrollIntoViewIfNeeded();
       await screenshot(client, 'nomina-revision-01-periodo');
 
       const member = members[ISR_TOO_HIGH];

@@ -14,13 +14,13 @@ export function PayrollTaxCell({ concept, kind }: { concept: TPayrollConcept; ki
   if (!exceedsTolerance(concept.diferencia)) return <span data-concept={kind}>{stamped}</span>;
   return (
     <Stack gap={0} align="flex-end" data-concept={kind} data-difference="error">
-      <Text span fz="xs" c="red.8" fw={700}>
+      <Text span fz="xs" c="red.9" fw={700}>
         {E.timbrado}: {stamped}
       </Text>
-      <Text span fz="xs" c="red.8">
+      <Text span fz="xs" c="red.9">
         {E.calculado}: {money(concept.calculado)}
       </Text>
-      <Text span fz="xs" c="red.8">
+      <Text span fz="xs" c="red.9">
         {E.diferencia}: {money(concept.diferencia)}
       </Text>
     </Stack>

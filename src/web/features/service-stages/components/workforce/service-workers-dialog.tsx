@@ -27,7 +27,7 @@ export function ServiceWorkersDialog({ serviceId, opened, onClose }: ServiceWork
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={E.titulo} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': T.cerrar }}>
+    <Modal opened={opened} onClose={onClose} title={E.titulo} size="64rem" fullScreen={phone} closeButtonProps={{ 'aria-label': T.cerrar }}>
       <Stack gap="sm">
         <TextInput label={E.buscar} leftSection={<IconSearch size={16} aria-hidden="true" />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         {query.isPending ? (
