@@ -6,10 +6,13 @@ const NUMERIC_DATE = /(\d{1,2})\/(\d{1,2})\/(\d{4})/;
 const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
 const LONG_DATE = /(\d{1,2})\s*[°ºo]?\s+de\s+([a-z]+)\s+(?:de|del)\s+(\d{4})/;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysIn = (year: number, month: number) => (month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+// Built from numbers rather than a Date: eight dates a row, 15,000 rows.
 function isoOf(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return `${String(year)}-${pad(month)}-${pad(day)}`;
 }
 
 /** The first dd/mm/yyyy (or yyyy-mm-dd) date in a cell, as ISO; null when there is none or it does not exist. */

@@ -24,3 +24,16 @@ describe('fechas de los listados del SAT', () => {
     expect(publishedAtOf(['Listado completo de contribuyentes 01/01/2020'])).toBeNull();
   });
 });
+
+describe('días de cada mes', () => {
+  it('acepta el 29 de febrero solo en años bisiestos y rechaza meses o días fuera de rango', () => {
+    expect(isoDateIn('29/02/2024')).toBe('2024-02-29');
+    expect(isoDateIn('29/02/2025')).toBeNull();
+    expect(isoDateIn('29/02/2000')).toBe('2000-02-29');
+    expect(isoDateIn('29/02/2100')).toBeNull();
+    expect(isoDateIn('31/04/2025')).toBeNull();
+    expect(isoDateIn('31/12/2025')).toBe('2025-12-31');
+    expect(isoDateIn('00/01/2025')).toBeNull();
+    expect(isoDateIn('10/13/2025')).toBeNull();
+  });
+});
