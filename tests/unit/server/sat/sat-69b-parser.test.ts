@@ -85,6 +85,16 @@ describe('parseSat69bCsv: el listado completo 69-B como lo publica el SAT', () =
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: MENSAJES_LISTAS_SAT.sinEncabezado69b });
   });
 
+  it('deja de buscar el encabezado tras 50 líneas que no lo son', async () => {
+    const preamble = Array.from({ length: 60 }, (_, k) => `Nota ${String(k + 1)},,,`);
+    await expect(parseSat69bCsv(win1252([...preamble, SAT_69B_HEADER.join(',')]))).rejects.toMatchObject({ message: MENSAJES_LISTAS_SAT.sinEncabezado69b });
+  });
+
+  it('un archivo con encabezado y sin filas responde cero filas, sin error', async () => {
+    const parsed = await parseSat69bCsv(win1252(['Información actualizada al 2 de febrero de 2026', SAT_69B_HEADER.join(','), ',,,']));
+    expect(parsed).toEqual({ publishedAt: '2026-02-02', rows: [], counts: { read: 1, kept: 0, suppressed: 0, filler: 1, invalid: 0 }, invalidSamples: [] });
+  });
+
   it('rechaza un archivo vacío, venga en bytes o en un flujo sin datos', async () => {
     await expect(parseSat69bCsv(new Uint8Array())).rejects.toMatchObject({ status: 400, message: MENSAJES_LISTAS_SAT.archivoVacio });
     await expect(parseSat69bCsv(Readable.from([]))).rejects.toBeInstanceOf(SatListFormatError);
