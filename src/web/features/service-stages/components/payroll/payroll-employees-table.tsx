@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { TPayrollEmployeeRow } from '../../../../../shared/contracts/payroll.contract';
 import { TEXTOS_NOMINA as T } from '../../../../../shared/labels/payroll';
+import classes from './payroll-employees-table.module.css';
 import { days, money } from './payroll-format';
 import { PayrollTaxCell } from './payroll-tax-cell';
 import { PayrollValidationCell } from './payroll-validation-cell';
@@ -18,7 +19,7 @@ export function PayrollEmployeesTable({ employees }: { employees: readonly TPayr
       <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="xs" aria-label={T.tablaEmpleados} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{C.nombre}</Table.Th>
+            <Table.Th className={classes.name}>{C.nombre}</Table.Th>
             <Table.Th>{C.curp}</Table.Th>
             <Table.Th>{C.rfc}</Table.Th>
             <Table.Th>{C.nss}</Table.Th>
@@ -39,7 +40,7 @@ export function PayrollEmployeesTable({ employees }: { employees: readonly TPayr
         <Table.Tbody>
           {employees.map((e) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{e.fullName}</Table.Td>
+              <Table.Td className={classes.name}>{e.fullName}</Table.Td>
               <Table.Td ff="monospace">{e.curp}</Table.Td>
               <Table.Td ff="monospace">{e.rfc}</Table.Td>
               <Table.Td ff="monospace">{e.nss}</Table.Td>
