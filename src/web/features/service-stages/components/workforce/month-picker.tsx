@@ -18,7 +18,7 @@ function Dot({ label, has }: { label: string; has: boolean }) {
   return <Icon size={12} aria-label={name} color="var(--mantine-color-blue-7)" />;
 }
 
-/** Years with data (never after the current one: the server leaves them out) and Enero…Diciembre with the status bar and the three dots. */
+/** Years with data (never after the current one: the server leaves them out) and Enero…Diciembre with the status bar and the three dots, read through the legend under them. */
 export function MonthPicker({ periods, year, month, onYear, onMonth }: Props) {
   const years = [...new Set(periods.map((p) => p.year))].toSorted((a, b) => b - a);
   const byMonth = new Map(periods.filter((p) => p.year === year).map((p) => [p.month, p]));
@@ -52,6 +52,21 @@ export function MonthPicker({ periods, year, month, onYear, onMonth }: Props) {
           );
         })}
       </SimpleGrid>
+      <Group gap="md" mt="xs" c="dimmed" fz="xs">
+        <Group gap={4}>
+          <IconCircleFilled size={12} aria-hidden="true" color="var(--mantine-color-blue-7)" />
+          <Text span fz="xs">
+            {T.conDatos}
+          </Text>
+        </Group>
+        <Group gap={4}>
+          <IconCircle size={12} aria-hidden="true" color="var(--mantine-color-blue-7)" />
+          <Text span fz="xs">
+            {T.sinDatos}
+          </Text>
+        </Group>
+        <Text span fz="xs">{`${T.fuentes.nomina} · ${T.fuentes.sua} · ${T.fuentes.cfdi}`}</Text>
+      </Group>
     </Box>
   );
 }
