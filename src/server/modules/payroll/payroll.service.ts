@@ -1,6 +1,5 @@
 import type { TPayrollPeriodDetail, TPayrollPeriodQuery, TPayrollPeriods, TPayrollPeriodsQuery, TPayrollUploadResult } from '../../../shared/contracts/payroll.contract';
 import { MENSAJES_NOMINA as M } from '../../../shared/labels/payroll';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
