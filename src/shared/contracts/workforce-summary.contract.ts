@@ -72,6 +72,8 @@ export const ZServiceWorker = z.object({
   openFlags: z.number().int(),
   errors: z.number().int(),
   warnings: z.number().int(),
+  /** The months the worker stood out in the summary, and why (listed without a CFDI, paid but not in the SUA). */
+  gaps: z.array(z.object({ yearMonth: z.string(), reason: z.enum(WORKFORCE_REASONS) })),
 });
 export type TServiceWorker = z.infer<typeof ZServiceWorker>;
 export const ZServiceWorkers = z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int(), rows: z.array(ZServiceWorker) });

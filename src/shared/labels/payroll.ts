@@ -129,6 +129,7 @@ export const EXPLICACION_NOMINA = {
   limiteInferior: 'Límite inferior',
   cuotaFija: 'Cuota fija',
   tasa: 'Tasa sobre el excedente',
+  tasaRama: 'Tasa',
   excedente: 'Excedente',
   impuestoMensual: 'Impuesto mensual',
   impuestoPeriodo: 'Impuesto del periodo',

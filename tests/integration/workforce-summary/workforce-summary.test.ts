@@ -119,6 +119,10 @@ describe('trabajadores puestos a disposición: lista de nómina, SUA y CFDI por 
     expect((await search(member(3).curp.toLowerCase())).map((r) => r.name)).toEqual([member(3).name]);
     expect((await search(member(4).nss)).map((r) => r.name)).toEqual([member(4).name]);
     expect(await search('nadie así')).toEqual([]);
+    // EMPLEADOS also says who stood out in a month, and why.
+    expect((await search(member(2).curp))[0]).toMatchObject({ gaps: [{ yearMonth: '2026-11', reason: 'SIN_SUA' }] });
+    expect((await search(member(3).curp))[0]).toMatchObject({ gaps: [{ yearMonth: '2026-11', reason: 'SIN_CFDI' }] });
+    expect((await search(member(0).curp))[0]).toMatchObject({ gaps: [] });
   });
 
   it('buildServiceAsTree: las etapas con stageName y su resumenPeriodList', async () => {

@@ -19,7 +19,7 @@ export function serviceWorkers(months: readonly MonthMatch[], query: TServiceWor
       const keys = { curp: r.curpPayroll.value ?? r.curpCfdi.value ?? r.curpSua.value ?? '', nss: r.nssPayroll.value ?? r.nssCfdi.value ?? r.nssSua.value ?? '', rfc: r.rfcPayroll.value ?? r.rfcCfdi.value ?? '' };
       let w = index.find(keys);
       if (!w) {
-        w = { name: r.name, curp: keys.curp || null, rfc: keys.rfc || null, nss: keys.nss || null, yearMonths: [], openFlags: 0, errors: 0, warnings: 0, months: new Set() };
+        w = { name: r.name, curp: keys.curp || null, rfc: keys.rfc || null, nss: keys.nss || null, yearMonths: [], openFlags: 0, errors: 0, warnings: 0, gaps: [], months: new Set() };
         all.push(w);
       }
       // The newest month's name and identifiers win (a corrected name replaces the old one).
@@ -30,6 +30,7 @@ export function serviceWorkers(months: readonly MonthMatch[], query: TServiceWor
       w.months.add(yearMonth);
       w.errors += r.errors;
       w.warnings += r.warnings;
+      for (const reason of r.reasons) w.gaps.push({ yearMonth, reason });
       index.remember(keys, w);
     }
   }
@@ -40,6 +41,6 @@ export function serviceWorkers(months: readonly MonthMatch[], query: TServiceWor
     total: found.length,
     offset: query.offset,
     limit: query.limit,
-    rows: found.slice(query.offset, query.offset + query.limit).map(({ months: set, ...w }) => ({ ...w, yearMonths: [...set].toSorted(), openFlags: w.errors + w.warnings })),
+    rows: found.slice(query.offset, query.offset + query.limit).map(({ months: set, ...w }) => ({ ...w, yearMonths: [...set].toSorted(), openFlags: w.errors + w.warnings + w.gaps.length })),
   };
 }

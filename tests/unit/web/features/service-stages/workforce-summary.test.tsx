@@ -83,12 +83,14 @@ describe('RESUMEN TRABAJADORES PUESTOS A DISPOSICIÓN', () => {
 
 describe('EMPLEADOS', () => {
   it('busca en el servidor por nombre y carga más páginas', { timeout: 20_000 }, async () => {
-    const worker = (name: string) => ({ name, curp: `CURP${name}`, rfc: null, nss: '10601000002', yearMonths: ['2026-10', '2026-11'], openFlags: 2, errors: 1, warnings: 1 });
+    const worker = (name: string) => ({ name, curp: `CURP${name}`, rfc: null, nss: '10601000002', yearMonths: ['2026-10', '2026-11'], openFlags: 2, errors: 1, warnings: 1, gaps: [] });
     const fetchMock = vi.fn<(url: string) => Promise<Response>>(async (url) => {
       const u = new URL(String(url), 'http://localhost');
       const q = u.searchParams.get('q');
       const offset = Number(u.searchParams.get('offset'));
-      const page: TServiceWorkers = q ? { total: 1, offset: 0, limit: 50, rows: [worker('MARÍA JOSÉ NÚÑEZ')] } : { total: 2, offset, limit: 50, rows: [worker(offset ? 'ZOE' : 'ANA')] };
+      const page: TServiceWorkers = q
+        ? { total: 1, offset: 0, limit: 50, rows: [{ ...worker('MARÍA JOSÉ NÚÑEZ'), openFlags: 3, gaps: [{ yearMonth: '2026-11', reason: 'SIN_SUA' }] }] }
+        : { total: 2, offset, limit: 50, rows: [worker(offset ? 'ZOE' : 'ANA')] };
       return answer(page);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -102,6 +104,7 @@ describe('EMPLEADOS', () => {
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Buscar por nombre, CURP o NSS'), 'nunez');
     expect(await screen.findByText('MARÍA JOSÉ NÚÑEZ', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Con CFDI pero no en el SUA · Noviembre 2026')).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=nunez'))).toBe(true));
   });
 });

@@ -87,7 +87,7 @@ function ImssWorking({ row }: { row: TPayrollEmployeeRow }) {
                 <Table.Tr>
                   <Table.Th>{E.rama}</Table.Th>
                   <Table.Th ta="right">{E.base}</Table.Th>
-                  <Table.Th ta="right">{E.tasa}</Table.Th>
+                  <Table.Th ta="right">{E.tasaRama}</Table.Th>
                   <Table.Th ta="right">{E.importe}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -73,9 +73,18 @@ export function ServiceWorkersDialog({ serviceId, opened, onClose }: ServiceWork
                       </Table.Td>
                       <Table.Td>
                         {r.openFlags ? (
-                          <Badge color={r.errors ? 'red' : 'yellow'} variant="light" size="sm" style={{ textTransform: 'none' }}>
-                            {T.marcas(r.openFlags)}
-                          </Badge>
+                          <Group gap={4}>
+                            {r.errors + r.warnings ? (
+                              <Badge color={r.errors ? 'red' : 'yellow'} variant="light" size="sm" style={{ textTransform: 'none' }}>
+                                {T.marcas(r.errors + r.warnings)}
+                              </Badge>
+                            ) : null}
+                            {r.gaps.map((gap) => (
+                              <Badge key={`${gap.yearMonth}-${gap.reason}`} color="red" variant="light" size="sm" style={{ textTransform: 'none' }}>
+                                {`${T.motivos[gap.reason]} · ${monthLabel(gap.yearMonth)}`}
+                              </Badge>
+                            ))}
+                          </Group>
                         ) : (
                           <Text size="xs" c="dimmed">
                             {E.sinObservaciones}
