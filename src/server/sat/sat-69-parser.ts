@@ -1,10 +1,11 @@
 import type { Sat69ListName, Sat69Parse, Sat69Row } from '../../shared/domain/sat-lists';
 import { MENSAJES_LISTAS_SAT, SAT_69_LIST_LABELS } from '../../shared/labels/sat-lists';
 import { type Sat69Columns, sat69ColumnsOf } from './sat-69-columns';
-import { type SatCsvSource, satCsvRecords } from './sat-csv-records';
-import { isoDateIn, publishedAtOf } from './sat-dates';
+import type { SatCsvSource } from './sat-csv-records';
+import { isoDateIn } from './sat-dates';
+import { recordsUnderHeader, type SatHeader } from './sat-header-search';
 import { SatListFormatError } from './sat-list-error';
-import { HEADER_SEARCH_LIMIT, RowTally, amountOf, cellAt } from './sat-row-rules';
+import { RowTally, amountOf, cellAt } from './sat-row-rules';
 
 function rowOf(cells: string[], columns: Sat69Columns, line: number, rfc: string): Sat69Row {
   return {
@@ -25,24 +26,15 @@ function rowOf(cells: string[], columns: Sat69Columns, line: number, rfc: string
  * header found by content and mapped through a synonym table; same skipping and counting rules.
  */
 export async function parseSat69Csv(source: SatCsvSource, list: Sat69ListName): Promise<Sat69Parse> {
-  let columns: Sat69Columns | null = null;
-  let publishedAt: string | null = null;
-  let recordsBeforeHeader = 0;
+  const header: SatHeader<Sat69Columns> = { columns: null, publishedAt: null };
   const rows: Sat69Row[] = [];
   const tally = new RowTally();
-  for await (const { line, cells } of satCsvRecords(source)) {
-    if (!columns) {
-      columns = sat69ColumnsOf(cells);
-      if (columns) continue;
-      publishedAt ??= publishedAtOf(cells);
-      if (++recordsBeforeHeader >= HEADER_SEARCH_LIMIT) break;
-      continue;
-    }
+  for await (const { line, cells, columns } of recordsUnderHeader(source, sat69ColumnsOf, header)) {
     const rfc = tally.rfcToKeep(cells, columns.rfc, line);
     if (!rfc) continue;
     rows.push(rowOf(cells, columns, line, rfc));
     tally.kept();
   }
-  if (!columns) throw new SatListFormatError(MENSAJES_LISTAS_SAT.sinEncabezado69(SAT_69_LIST_LABELS[list]));
-  return { list, publishedAt, rows, counts: tally.counts, invalidSamples: tally.invalidSamples };
+  if (!header.columns) throw new SatListFormatError(MENSAJES_LISTAS_SAT.sinEncabezado69(SAT_69_LIST_LABELS[list]));
+  return { list, publishedAt: header.publishedAt, rows, counts: tally.counts, invalidSamples: tally.invalidSamples };
 }

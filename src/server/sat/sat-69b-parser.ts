@@ -1,10 +1,11 @@
 import type { Sat69bParse, Sat69bRow } from '../../shared/domain/sat-lists';
 import { MENSAJES_LISTAS_SAT } from '../../shared/labels/sat-lists';
 import { SAT_69B_DATE_FIELDS, type Sat69bColumns, type Sat69bField, sat69bColumnsOf, situationOf } from './sat-69b-columns';
-import { type SatCsvSource, satCsvRecords } from './sat-csv-records';
-import { isoDateIn, publishedAtOf } from './sat-dates';
+import type { SatCsvSource } from './sat-csv-records';
+import { isoDateIn } from './sat-dates';
+import { recordsUnderHeader, type SatHeader } from './sat-header-search';
 import { SatListFormatError } from './sat-list-error';
-import { HEADER_SEARCH_LIMIT, RowTally, cellAt } from './sat-row-rules';
+import { RowTally, cellAt } from './sat-row-rules';
 
 type OptionalField = Exclude<Sat69bField, 'rfc' | 'nombreContribuyente' | 'situacionContribuyente'>;
 
@@ -43,19 +44,10 @@ function rowOf(cells: string[], columns: Sat69bColumns, line: number, rfc: strin
  * filler and malformed rows are skipped and counted.
  */
 export async function parseSat69bCsv(source: SatCsvSource): Promise<Sat69bParse> {
-  let columns: Sat69bColumns | null = null;
-  let publishedAt: string | null = null;
-  let recordsBeforeHeader = 0;
+  const header: SatHeader<Sat69bColumns> = { columns: null, publishedAt: null };
   const rows: Sat69bRow[] = [];
   const tally = new RowTally();
-  for await (const { line, cells } of satCsvRecords(source)) {
-    if (!columns) {
-      columns = sat69bColumnsOf(cells);
-      if (columns) continue;
-      publishedAt ??= publishedAtOf(cells);
-      if (++recordsBeforeHeader >= HEADER_SEARCH_LIMIT) break;
-      continue;
-    }
+  for await (const { line, cells, columns } of recordsUnderHeader(source, sat69bColumnsOf, header)) {
     const rfc = tally.rfcToKeep(cells, columns.rfc, line);
     if (!rfc) continue;
     const situation = situationOf(cellAt(cells, columns.situacionContribuyente));
@@ -66,6 +58,6 @@ export async function parseSat69bCsv(source: SatCsvSource): Promise<Sat69bParse>
     rows.push(rowOf(cells, columns, line, rfc, situation));
     tally.kept();
   }
-  if (!columns) throw new SatListFormatError(MENSAJES_LISTAS_SAT.sinEncabezado69b);
-  return { publishedAt, rows, counts: tally.counts, invalidSamples: tally.invalidSamples };
+  if (!header.columns) throw new SatListFormatError(MENSAJES_LISTAS_SAT.sinEncabezado69b);
+  return { publishedAt: header.publishedAt, rows, counts: tally.counts, invalidSamples: tally.invalidSamples };
 }
