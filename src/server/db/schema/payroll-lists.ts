@@ -29,20 +29,25 @@ export const payrollWorkerLists = pgTable(
   (t) => [uniqueIndex('payroll_worker_lists_key').on(t.serviceId, t.kind, t.year, t.month)],
 );
 
+/** What every row of an uploaded worker list carries: its list, service and month, and its row in the file. */
+const workerRowColumns = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  listId: uuid()
+    .notNull()
+    .references(() => payrollWorkerLists.id, { onDelete: 'cascade' }),
+  serviceId: uuid()
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  year: integer().notNull(),
+  month: integer().notNull(),
+  rowNumber: integer().notNull(),
+});
+
 /** One worker of a paid-payroll list, with the spreadsheet's row number. */
 export const payrollListRows = pgTable(
   'payroll_list_rows',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    listId: uuid()
-      .notNull()
-      .references(() => payrollWorkerLists.id, { onDelete: 'cascade' }),
-    serviceId: uuid()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    year: integer().notNull(),
-    month: integer().notNull(),
-    rowNumber: integer().notNull(),
+    ...workerRowColumns(),
     name: text().notNull(),
     curp: text().notNull(),
     rfc: text().notNull(),
@@ -57,16 +62,7 @@ export const payrollListRows = pgTable(
 export const suaRows = pgTable(
   'sua_rows',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    listId: uuid()
-      .notNull()
-      .references(() => payrollWorkerLists.id, { onDelete: 'cascade' }),
-    serviceId: uuid()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    year: integer().notNull(),
-    month: integer().notNull(),
-    rowNumber: integer().notNull(),
+    ...workerRowColumns(),
     nss: text().notNull(),
     curp: text().notNull(),
     name: text().notNull(),
