@@ -38,6 +38,9 @@ import { createPayrollService } from './modules/payroll/payroll.service';
 import { payrollWorkersReader } from './modules/payroll/payroll-workers.port';
 import { workerListsReader } from './modules/payroll-lists/worker-lists.port';
 import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job';
+import { createSatListsService } from './modules/sat-lists/sat-lists.service';
+import { createSatImportJob } from './modules/sat-lists/sat-lists-import.job';
+import { satDownloadSources } from './modules/sat-lists/sat-list-sources';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
@@ -91,6 +94,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const complianceDocuments = createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock });
   const vault = createVaultService({ db: database.db, files, now: overrides.clock });
   const roles = createRolesService({ db: database.db, now: overrides.clock });
+  const satLists = createSatListsService({ db: database.db });
   return {
     env,
     /** The injected clock of tests (undefined in production: real time). */
@@ -116,6 +120,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
     contracts: createContractsService({ db: database.db, files, services, notifications, now: overrides.clock }),
     payroll: createPayrollService({ db: database.db, files, services, notifications, workerLists: workerListsReader(database.db) }),
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
+    satLists,
+    satImportJob: createSatImportJob({ db: database.db, jobs, satLists, sources: satDownloadSources(env), now: overrides.clock }),
     // Read ports of the workforce summary (issue 22).
     payrollWorkers: payrollWorkersReader(database.db),
     workerLists: workerListsReader(database.db),

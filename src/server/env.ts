@@ -34,6 +34,12 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_COMPANY_NAME: z.string().optional(),
   ADMIN_COMPANY_RFC: z.string().optional(),
+  /** The platform operator who imports the SAT lists; created (or granted the role) at every start. */
+  OPERATOR_EMAIL: z.string().optional(),
+  OPERATOR_PASSWORD: z.string().optional(),
+  /** Where the daily job downloads the SAT lists: the 69-B CSV, and the article 69 ones as JSON { "Firmes": "https://…", … }. */
+  SAT_69B_URL: z.string().url().optional(),
+  SAT_69_URLS: z.string().optional(),
   /** Map tiles of the Geolocalización tab ({s}, {z}, {x}, {y}); the server must allow CORS so the service worker can cache them. */
   // https, or plain http only on this machine (a local tile server for development and the e2e tests).
   MAP_TILE_URL: z.string().regex(/^(?:https:\/\/[^/]+|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?)\/.*\{z\}.*\{x\}.*\{y\}/, 'debe ser https:// (o http:// local) con {z}, {x} y {y}').default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),

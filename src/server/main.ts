@@ -12,6 +12,7 @@ import { MENSAJES_ARRANQUE } from '../shared/labels/messages';
 import { bootstrapDatabase, type BootstrapOutcome } from './seed/seed';
 import { startCheckpointSchedule } from './ledger/checkpoints';
 import { ledgerKeyOptions } from './ledger/ledger-key';
+import { ensurePlatformOperator, operatorSettings } from './seed/platform-operator';
 
 // AVALA_WEB_DIR lets a test run serve a build made elsewhere (e.g. `vite build --outDir /tmp/x`).
 const WEB_DIR = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
@@ -49,12 +50,19 @@ export async function startServer(env: Env = loadEnv()) {
     await database.close();
     throw error;
   }
+  const operator = operatorSettings(env);
+  if (operator) await ensurePlatformOperator(database.db, operator).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const app = await buildApp(ctx, { webDir: WEB_DIR });
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   // The daily due-documents reminder: queued once per day (claimed in scheduled_runs), checked hourly.
   ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
   // Blobs without a row and .tmp files left by crashes: swept once per day, checked hourly.
   ctx.orphanBlobSweep.startSchedule((error) => app.log.error({ err: error }, 'limpieza de archivos huérfanos'));
+  // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day, checked hourly.
+  ctx.satImportJob.startSchedule((error) => app.log.error({ err: error }, 'importación diaria de listas del SAT'));
   // Payroll CFDIs stored before the current checks: recomputed by a paced job.
   void ctx.payrollRecompute.enqueueIfStale().catch((error: unknown) => app.log.error({ err: error }, 'recálculo de CFDI de nómina'));
   // Signs a new ledger checkpoint when entries were added, at most every 5 s.

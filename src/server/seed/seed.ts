@@ -15,6 +15,7 @@ import { DEMO_COMPANIES, DEMO_NOTIFICATIONS, DEMO_REGION_MANAGERS, DEMO_SERVICES
 import { MENSAJES_ARRANQUE } from '../../shared/labels/messages';
 import type { Env } from '../env';
 import { createFirstAdmin, firstAdminSettings, StartupError } from './first-admin';
+import { DEMO_OPERATOR, ensurePlatformOperator } from './platform-operator';
 
 export type BootstrapOutcome = 'demo' | 'first-admin' | 'none';
 
@@ -126,5 +127,6 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   await seedDemoCompliance(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoContract(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoPayroll(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
+  await ensurePlatformOperator(db, { ...DEMO_OPERATOR, password: DEMO_PASSWORD });
   return true;
 }

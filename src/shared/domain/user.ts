@@ -34,6 +34,8 @@ export const ZUserMe = z.object({
    * lands on the right home; null without a main company. An explicit choice on /service-selection wins.
    */
   serviceType: z.enum(SERVICE_TYPES).nullable(),
+  /** A platform-level role (not a company role): 'operator' imports the SAT lists (issue 23). */
+  platformRole: z.enum(['operator']).nullable().optional(),
 });
 export type TUserMe = z.infer<typeof ZUserMe>;
 

@@ -28,3 +28,50 @@ export const MENSAJES_LISTAS_SAT = {
     `No se encontró el encabezado del listado ${list} del artículo 69 (RFC y nombre o razón social). Verifique que sea el archivo que publica el SAT en formato CSV.`,
   csvIlegible: 'No se pudo leer el archivo CSV: revise que sea el archivo que publica el SAT, sin modificar.',
 } as const;
+
+/** What the import and the operator's screen tell the operator. */
+export const MENSAJES_IMPORTACION_SAT = {
+  importado: 'Listado importado.',
+  mismoListado: 'Este archivo es el mismo listado vigente: no se creó una nueva versión.',
+  listadoVacio: 'El archivo no tiene registros: se conserva el listado vigente.',
+  listaRequerida: 'Indique cuál de los listados del artículo 69 contiene el archivo.',
+  archivoRequerido: 'Adjunte el archivo CSV del listado.',
+  archivoGrande: (mb: number) => `El archivo excede el tamaño máximo de ${String(mb)} MB.`,
+  descargaFallida: (status: number) => `La descarga respondió con el código HTTP ${String(status)}.`,
+  descargaSinRespuesta: 'No se pudo descargar el archivo (sin respuesta del servidor o tiempo agotado).',
+} as const;
+
+/** The operator's screen. */
+export const PANTALLA_LISTAS_SAT = {
+  titulo: 'Listas del SAT (artículos 69 y 69-B)',
+  vigentes: 'Listados vigentes',
+  historial: 'Historial de importaciones',
+  fallas: 'Últimas fallas de la descarga diaria',
+  sinFallas: 'La descarga diaria no ha registrado fallas.',
+  sinListados: 'Aún no se ha importado ningún listado.',
+  subir: 'Importar un listado',
+  listado: 'Listado',
+  archivo: 'Archivo CSV',
+  importar: 'Importar',
+  cargando: 'Cargando listados…',
+  errorCarga: 'No se pudieron cargar los listados. Intente de nuevo.',
+  reintentar: 'Reintentar',
+  publicado: 'Publicado',
+  importadoEl: 'Importado',
+  origen: 'Origen',
+  leidos: 'Leídos',
+  conservados: 'Conservados',
+  suprimidos: 'Suprimidos',
+  relleno: 'Relleno',
+  invalidos: 'Inválidos',
+  lista69b: 'Listado 69-B',
+  origenes: { ARCHIVO: 'Archivo subido', DESCARGA: 'Sitio del SAT' },
+  sinFecha: '---',
+} as const;
+
+/** The platform operator created at start from OPERATOR_EMAIL and OPERATOR_PASSWORD. */
+export const MENSAJES_OPERADOR = {
+  nombre: 'Operador de la plataforma',
+  correoInvalido: 'OPERATOR_EMAIL no es un correo electrónico válido.',
+  contrasenaDebil: 'OPERATOR_PASSWORD no cumple la política de contraseñas:',
+} as const;

@@ -29,3 +29,4 @@ export * from './company-link-counts';
 export * from './contracts';
 export * from './payroll';
 export * from './payroll-lists';
+export * from './sat-lists';

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companyProducts, users } from '../../db/schema';
+import { companyProducts, platformRoles, users } from '../../db/schema';
 
 export function usersRepository(db: Executor) {
   return {
     async findById(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       return user;
+    },
+
+    async platformRoleOf(userId: string) {
+      const [row] = await db.select({ role: platformRoles.role }).from(platformRoles).where(eq(platformRoles.userId, userId));
+      return row?.role ?? null;
     },
 
     /** Returns false when there is no such user. */

@@ -64,6 +64,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
         companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role, grants: m.grants })),
         mainCompany,
         serviceType: mainCompany ? serviceTypeOf(mainCompany) : null,
+        platformRole: await repo.platformRoleOf(user.id),
       };
     },
   };
