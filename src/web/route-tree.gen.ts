@@ -33,6 +33,7 @@ import { Route as AuthenticatedDashboardRiesgosRouteImport } from './routes/_aut
 import { Route as AuthenticatedDashboardSat69bRouteImport } from './routes/_authenticated/dashboard/sat69b'
 import { Route as AuthenticatedDashboardVaultRouteImport } from './routes/_authenticated/dashboard/vault'
 import { Route as AuthenticatedExpedientesCompanyIdRouteImport } from './routes/_authenticated/expedientes/$companyId'
+import { Route as AuthenticatedOperacionListasSatRouteImport } from './routes/_authenticated/operacion/listas-sat'
 import { Route as AuthenticatedDashboardHomeClientsRouteImport } from './routes/_authenticated/dashboard/home_/clients'
 import { Route as AuthenticatedDashboardHomeProvidersRouteImport } from './routes/_authenticated/dashboard/home_/providers'
 import { Route as AuthenticatedDashboardManagementIndexRouteImport } from './routes/_authenticated/dashboard/management/index'
@@ -175,6 +176,12 @@ const AuthenticatedExpedientesCompanyIdRoute =
     path: '/expedientes/$companyId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedOperacionListasSatRoute =
+  AuthenticatedOperacionListasSatRouteImport.update({
+    id: '/operacion/listas-sat',
+    path: '/operacion/listas-sat',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardHomeClientsRoute =
   AuthenticatedDashboardHomeClientsRouteImport.update({
     id: '/home_/clients',
@@ -259,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
+  '/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
@@ -292,6 +300,7 @@ export interface FileRoutesByTo {
   '/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
+  '/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
@@ -329,6 +338,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/sat69b': typeof AuthenticatedDashboardSat69bRoute
   '/_authenticated/dashboard/vault': typeof AuthenticatedDashboardVaultRoute
   '/_authenticated/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
+  '/_authenticated/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/home_/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/_authenticated/dashboard/home_/providers': typeof AuthenticatedDashboardHomeProvidersRoute
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/dashboard/sat69b'
     | '/dashboard/vault'
     | '/expedientes/$companyId'
+    | '/operacion/listas-sat'
     | '/dashboard/'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/dashboard/sat69b'
     | '/dashboard/vault'
     | '/expedientes/$companyId'
+    | '/operacion/listas-sat'
     | '/dashboard'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
@@ -435,6 +447,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/sat69b'
     | '/_authenticated/dashboard/vault'
     | '/_authenticated/expedientes/$companyId'
+    | '/_authenticated/operacion/listas-sat'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/home_/clients'
     | '/_authenticated/dashboard/home_/providers'
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedExpedientesCompanyIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/operacion/listas-sat': {
+      id: '/_authenticated/operacion/listas-sat'
+      path: '/operacion/listas-sat'
+      fullPath: '/operacion/listas-sat'
+      preLoaderRoute: typeof AuthenticatedOperacionListasSatRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard/home_/clients': {
       id: '/_authenticated/dashboard/home_/clients'
       path: '/home/clients'
@@ -783,6 +803,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPre_instructionsRoute: typeof AuthenticatedPre_instructionsRoute
   AuthenticatedUpdate_accountRoute: typeof AuthenticatedUpdate_accountRoute
   AuthenticatedExpedientesCompanyIdRoute: typeof AuthenticatedExpedientesCompanyIdRoute
+  AuthenticatedOperacionListasSatRoute: typeof AuthenticatedOperacionListasSatRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -793,6 +814,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUpdate_accountRoute: AuthenticatedUpdate_accountRoute,
   AuthenticatedExpedientesCompanyIdRoute:
     AuthenticatedExpedientesCompanyIdRoute,
+  AuthenticatedOperacionListasSatRoute: AuthenticatedOperacionListasSatRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

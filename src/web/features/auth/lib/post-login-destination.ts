@@ -22,6 +22,8 @@ export interface PostLoginDestination {
 export function resolvePostLoginDestination(user: TUserMe, origin?: string): PostLoginDestination | null {
   if (!user.updatedPassword) return { to: '/update_account', serviceType: null };
   const company = user.mainCompany;
+  // The platform operator (issue 23) may belong to no company: its page is the SAT lists.
+  if (!company && user.platformRole === 'operator') return { to: origin?.startsWith('/operacion/') ? origin : '/operacion/listas-sat', serviceType: null };
   if (!company) return null;
   if (!company.updatedData) return { to: '/pre_instructions', serviceType: null };
 

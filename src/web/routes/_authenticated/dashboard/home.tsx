@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { AddCounterpartDialog } from '../../../features/counterparts/components/add-counterpart-dialog';
 import { HomeComplianceSection } from '../../../features/compliance-home/components/home-compliance-section';
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
@@ -16,6 +16,7 @@ function HomeRoute() {
   const { data: user } = useQuery(currentUserQuery());
   // The shell shows its own loading state while the user arrives.
   if (!user) return null;
+  if (user.platformRole === 'operator' && !user.mainCompany) return <Navigate to="/operacion/listas-sat" replace />;
   if (currentServiceType(user) !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} extra={<HomeComplianceSection />} />;
   return (
     <GeneratorsHomeScreen
