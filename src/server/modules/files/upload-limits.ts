@@ -17,3 +17,10 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** The largest file any multipart route accepts; routes pass smaller per-route limits. */
 export const MULTIPART_MAX_BYTES = 25 * MB;
+
+/**
+ * The SAT's official lists (issue 23, operator only): the article 69 "Firmes" CSV runs to tens of
+ * MB. Not a files-pipeline kind: SAT publishes Windows-1252, and the pipeline's csv/txt check
+ * accepts only UTF-8 text; the import keeps the sha256 of the bytes instead of the original.
+ */
+export const SAT_LIST_MAX_BYTES = 50 * MB;

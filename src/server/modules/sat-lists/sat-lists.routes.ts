@@ -8,24 +8,27 @@ import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
 import { readAll } from '../files/multipart';
-import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
+import { SAT_LIST_MAX_BYTES } from '../files/upload-limits';
 import type { SatListsService, SatListTarget } from './sat-lists.service';
 
 const isList69 = (value: string): value is Sat69ListName => (SAT_69_LISTS as readonly string[]).includes(value);
 
-/** The `file` part (read whole, capped) and the `list` field of a multipart body, in either order. */
+/**
+ * The `file` part (read whole, capped) and the `list` field of a multipart body, in either order.
+ * These limits replace the plugin's for this request, so they are all restated.
+ */
 async function uploadedList(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('VALIDATION', { message: M.archivoRequerido });
   let file: { filename: string; bytes: Uint8Array } | undefined;
   let list: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: 1 } })) {
+  for await (const part of request.parts({ limits: { fileSize: SAT_LIST_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 } })) {
     if (part.type === 'file') {
-      const bytes = await readAll(part.file, MULTIPART_MAX_BYTES + 1);
+      const bytes = await readAll(part.file, SAT_LIST_MAX_BYTES + 1);
       if (part.fieldname === 'file') file = { filename: part.filename, bytes };
     } else if (part.fieldname === 'list' && typeof part.value === 'string') list = part.value;
   }
   if (!file || file.bytes.length === 0) throw new AppError('VALIDATION', { message: M.archivoRequerido });
-  if (file.bytes.length > MULTIPART_MAX_BYTES) throw new AppError('VALIDATION', { message: M.archivoGrande(MULTIPART_MAX_BYTES / 1024 / 1024) });
+  if (file.bytes.length > SAT_LIST_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { message: M.archivoGrande(SAT_LIST_MAX_BYTES / 1024 / 1024) });
   return { file, list };
 }
 
