@@ -12,7 +12,7 @@ import { MENSAJES_ARRANQUE } from '../shared/labels/messages';
 import { bootstrapDatabase, type BootstrapOutcome } from './seed/seed';
 import { startCheckpointSchedule } from './ledger/checkpoints';
 import { ledgerKeyOptions } from './ledger/ledger-key';
-import { ensurePlatformOperator, operatorSettings } from './seed/platform-operator';
+import { DEMO_OPERATOR, ensurePlatformOperator, operatorSettings } from './seed/platform-operator';
 
 // AVALA_WEB_DIR lets a test run serve a build made elsewhere (e.g. `vite build --outDir /tmp/x`).
 const WEB_DIR = process.env.AVALA_WEB_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
@@ -32,7 +32,7 @@ function banner(env: Env, dbKind: string, loaded: BootstrapOutcome) {
   if (env.NODE_ENV === 'production') {
     if (loaded === 'first-admin' && env.ADMIN_EMAIL) lines.push(`  ${MENSAJES_ARRANQUE.administradorCreado(env.ADMIN_EMAIL.trim().toLowerCase())}`, '');
   } else {
-    lines.push(`  Accesos de demostración (contraseña: ${DEMO_PASSWORD})`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${u.purpose}`), '');
+    lines.push(`  Accesos de demostración (contraseña: ${DEMO_PASSWORD})`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(width)}  ${u.purpose}`), `    ${DEMO_OPERATOR.email.padEnd(width)}  ${DEMO_OPERATOR.purpose}`, '');
   }
   console.log(lines.join('\n'));
 }

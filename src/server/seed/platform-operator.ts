@@ -54,4 +54,4 @@ export async function ensurePlatformOperator(db: Db, settings: OperatorSettings)
 }
 
 /** The demo's platform operator (README: demo users); same demo password as the others. */
-export const DEMO_OPERATOR = { email: 'operador@avala.demo', completeName: 'Patricia Operadora Salinas' } as const;
+export const DEMO_OPERATOR = { email: 'operador@avala.demo', completeName: 'Patricia Operadora Salinas', purpose: 'Operador de la plataforma (importa las listas 69 y 69-B del SAT)' } as const;

@@ -127,6 +127,6 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   await seedDemoCompliance(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoContract(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoPayroll(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
-  await ensurePlatformOperator(db, { ...DEMO_OPERATOR, password: DEMO_PASSWORD });
+  await ensurePlatformOperator(db, { email: DEMO_OPERATOR.email, completeName: DEMO_OPERATOR.completeName, password: DEMO_PASSWORD });
   return true;
 }
