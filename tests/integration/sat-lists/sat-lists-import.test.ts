@@ -111,12 +111,34 @@ describe('listas del SAT: importación por archivo del operador (issue 23)', () 
     expect(await snapshotsOf('69b')).toBe(2);
   }, 60_000);
 
+  it('conserva el historial; solo las 3 versiones más recientes de cada listado guardan sus registros', async () => {
+    const ids: string[] = [];
+    for (const rows of [5, 6, 7, 8]) {
+      const response = await upload(tokens.operator, '69', { name: `Sentencias-${String(rows)}.csv`, bytes: sat69File('b', { rows, suppressed: 0, filler: 1, invalid: 0 }).bytes }, 'sentencias');
+      ids.push(json(response).respuesta.snapshot.id);
+    }
+    const rowsOf = async (id: string | undefined) => (await t.db.select({ value: count() }).from(sat69Entries).where(eq(sat69Entries.snapshotId, id ?? '')))[0]?.value;
+    expect(await snapshotsOf('sentencias')).toBe(4);
+    expect([await rowsOf(ids[0]), await rowsOf(ids[1]), await rowsOf(ids[2]), await rowsOf(ids[3])]).toEqual([0, 6, 7, 8]);
+  });
+
+  it('pasa del límite general de 25 MB; más de 50 MB se rechaza con 413 y no toca el vigente', async () => {
+    // 30 MB that are not a SAT list: refused for their content (400), not for their size.
+    const large = await upload(tokens.operator, '69b', { name: 'grande.csv', bytes: Buffer.from('a,b\r\n'.repeat(6 * 1024 * 1024)) });
+    expect(large.statusCode).toBe(400);
+    const huge = Buffer.alloc(50 * 1024 * 1024 + 10, 0x41);
+    const response = await upload(tokens.operator, '69b', { name: 'enorme.csv', bytes: huge });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).mensaje).toContain('50 MB');
+    expect(await current69bRows()).toBe(9_000);
+  }, 60_000);
+
   it('el operador ve los vigentes y el historial', async () => {
     const response = await t.app.inject({ url: '/api/v1/sat/lists', headers: bearer(tokens.operator) });
     expect(response.statusCode).toBe(200);
     const { respuesta } = json(response);
-    expect(respuesta.current.map((s: { list: string }) => s.list).toSorted()).toEqual(['69b', 'firmes']);
-    expect(respuesta.history).toHaveLength(3);
+    expect(respuesta.current.map((s: { list: string }) => s.list).toSorted()).toEqual(['69b', 'firmes', 'sentencias']);
+    expect(respuesta.history).toHaveLength(7);
     expect(respuesta.failures).toEqual([]);
   });
 });

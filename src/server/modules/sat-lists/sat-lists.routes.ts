@@ -12,6 +12,7 @@ import { SAT_LIST_MAX_BYTES } from '../files/upload-limits';
 import type { SatListsService, SatListTarget } from './sat-lists.service';
 
 const isList69 = (value: string): value is Sat69ListName => (SAT_69_LISTS as readonly string[]).includes(value);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { message: M.archivoGrande(SAT_LIST_MAX_BYTES / 1024 / 1024) });
 
 /**
  * The `file` part (read whole, capped) and the `list` field of a multipart body, in either order.
@@ -21,14 +22,19 @@ async function uploadedList(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('VALIDATION', { message: M.archivoRequerido });
   let file: { filename: string; bytes: Uint8Array } | undefined;
   let list: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: SAT_LIST_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 } })) {
-    if (part.type === 'file') {
-      const bytes = await readAll(part.file, SAT_LIST_MAX_BYTES + 1);
-      if (part.fieldname === 'file') file = { filename: part.filename, bytes };
-    } else if (part.fieldname === 'list' && typeof part.value === 'string') list = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: SAT_LIST_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 } })) {
+      if (part.type === 'file') {
+        const bytes = await readAll(part.file, SAT_LIST_MAX_BYTES + 1);
+        if (part.fieldname === 'file') file = { filename: part.filename, bytes };
+      } else if (part.fieldname === 'list' && typeof part.value === 'string') list = part.value;
+    }
+  } catch (error) {
+    // Past the limit the multipart plugin fails the body (FST_REQ_FILE_TOO_LARGE): answer in the operator's words.
+    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
   }
   if (!file || file.bytes.length === 0) throw new AppError('VALIDATION', { message: M.archivoRequerido });
-  if (file.bytes.length > SAT_LIST_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { message: M.archivoGrande(SAT_LIST_MAX_BYTES / 1024 / 1024) });
+  if (file.bytes.length > SAT_LIST_MAX_BYTES) throw tooLarge();
   return { file, list };
 }
 
