@@ -11,7 +11,7 @@ export const JOB_TYPES = {
   pdfRender: 'pdf.render',
   /** { companyId, fileId } — append a vault file's hash to the Merkle ledger. */
   ledgerAppend: 'ledger.append',
-  /** { list, fileId? } — download or import a SAT list (69-B, 69, EFOS) and match companies. */
+  /** { } — download the SAT lists of SAT_69B_URL / SAT_69_URLS and import each (once per day; failures kept in sat_list_runs). */
   satImport: 'sat.import',
   /** { notificationId } — fan a notification out (mail, push). */
   notificationSend: 'notification.send',
