@@ -13,12 +13,24 @@ export interface SatDownloadSource {
   url: string;
 }
 
+type JobLog = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
+/** The job runs outside a request, so it logs JSON lines itself (stderr for failures), as pino would; silent with LOG_LEVEL=silent. */
+export function satJobLog(level: string): JobLog | undefined {
+  if (level === 'silent') return undefined;
+  const line = (stream: NodeJS.WriteStream, lvl: string) => (o: object, msg: string) => {
+    const detail = Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v instanceof Error ? v.message : (v as unknown)]));
+    stream.write(`${JSON.stringify({ level: lvl, time: Date.now(), msg, ...detail })}\n`);
+  };
+  return { info: ['info', 'debug', 'trace'].includes(level) ? line(process.stdout, 'info') : () => undefined, error: line(process.stderr, 'error') };
+}
+
 export interface SatImportJobOptions {
   db: Db;
   jobs: JobRunner;
   satLists: SatListsService;
   sources: SatDownloadSource[];
-  log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  log?: JobLog;
   now?: () => Date;
 }
 
