@@ -37,3 +37,12 @@ describe('direcciones de descarga de las listas del SAT', () => {
     expect(sha256Of(new TextEncoder().encode('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
+
+describe('OPERATOR_EMAIL y OPERATOR_PASSWORD', () => {
+  it('solo con los dos se crea el operador', async () => {
+    const { operatorSettings } = await import('../../../../src/server/seed/platform-operator');
+    expect(operatorSettings({})).toBeUndefined();
+    expect(operatorSettings({ OPERATOR_EMAIL: 'operador@avala.mx' })).toBeUndefined();
+    expect(operatorSettings({ OPERATOR_EMAIL: 'operador@avala.mx', OPERATOR_PASSWORD: 'Segura.2026!' })).toEqual({ email: 'operador@avala.mx', password: 'Segura.2026!' });
+  });
+});
