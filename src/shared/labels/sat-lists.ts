@@ -88,3 +88,54 @@ export const MENSAJES_OPERADOR = {
   correoInvalido: 'OPERATOR_EMAIL no es un correo electrónico válido.',
   contrasenaDebil: 'OPERATOR_PASSWORD no cumple la política de contraseñas:',
 } as const;
+
+/** The RFC lookup (spec 2 §2, §8); 'Formato invalido' is written as the spec writes it. */
+export const MENSAJES_CONSULTA_SAT = {
+  formatoInvalido: 'Formato invalido',
+  encontrado: 'El RFC aparece en las listas del SAT.',
+  noEncontrado: 'El RFC no aparece en las listas del SAT consultadas.',
+  sinEmpresa: 'Seleccione la empresa para la que consulta.',
+  articulo69: (list: string) => `Artículo 69: ${list}`,
+  listado69b: 'Listado 69-B',
+} as const;
+
+/** The lookup's dialogs and its PDF. */
+export const PANTALLA_CONSULTA_SAT = {
+  tituloConsulta: 'Consulta un nuevo proveedor',
+  tituloSimple: 'Status 69 y 69B SAT',
+  tituloDetalle: 'Status SAT: Artículo 69 y 69-B del CFF',
+  rfc: 'RFC',
+  consultar: 'Consultar',
+  consultando: 'Consultando…',
+  cerrar: 'Cerrar',
+  descargar: 'Descargar resultado',
+  descargando: 'Descargando…',
+  noAparece: (rfc: string) => `El RFC ${rfc} no aparece en las listas de los artículos 69 y 69-B del SAT.`,
+  listasConsultadas: 'Listas consultadas',
+  publicadaEl: (label: string, date: string) => `${label} publicada el ${date}`,
+  consultadoEl: (at: string) => `Fecha y hora de la consulta: ${at}`,
+  errorConsulta: 'No se pudo realizar la consulta. Intente de nuevo.',
+  errorDescarga: 'No se pudo descargar el resultado. Intente de nuevo.',
+  tituloPdf: 'Resultado de la consulta en las listas del SAT (artículos 69 y 69-B del CFF)',
+  resultado: 'Resultado',
+  registro: (n: number) => `Registro ${String(n)}`,
+} as const;
+
+/** The SAT detail record's fields as the detailed dialog and the PDF name them. */
+export const CAMPOS_REGISTRO_SAT = {
+  nombreContribuyente: 'Nombre del contribuyente',
+  rfc: 'RFC',
+  situacionContribuyente: 'Situación del contribuyente',
+  nofPresuncionSAT: 'Oficio de presunción (SAT)',
+  satPresuntos: 'Publicación SAT de presuntos',
+  dofPresuntos: 'Publicación DOF de presuntos',
+  satDesvirtuados: 'Publicación SAT de desvirtuados',
+  nofGlobalDesvirtuaronSAT: 'Oficio global de desvirtuados (SAT)',
+  dofdesvirtuados: 'Publicación DOF de desvirtuados',
+  nofGlobalDefinitivosSAT: 'Oficio global de definitivos (SAT)',
+  satDefinitivos: 'Publicación SAT de definitivos',
+  dofDefinitivos: 'Publicación DOF de definitivos',
+  nofSentenciaFavorableSAT: 'Oficio de sentencia favorable (SAT)',
+  satSentenciaFavorable: 'Publicación SAT de sentencia favorable',
+  dofSentenciaFavorable: 'Publicación DOF de sentencia favorable',
+} as const;

@@ -28,6 +28,8 @@ const ALLOWED: Allowed[] = [
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'SubContratacion', reason: 'SAT Nómina 1.2 XML name' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Percepcion', reason: 'SAT Nómina 1.2 XML names' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names' },
+  { file: 'src/shared/labels/sat-lists.ts', text: 'Formato invalido', reason: 'spec 2 §5 RFC lookup, word for word' },
+  { file: 'src/shared/labels/sat-lists.ts', text: 'Consulta un nuevo proveedor', reason: 'spec 2 §2 blacklist lookup dialog title, word for word' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Exportacion', reason: 'SAT CFDI 4.0 XML names (Exportacion, LugarExpedicion)' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Descripcion', reason: 'SAT CFDI 4.0 XML name (Concepto@Descripcion)' },
   { file: 'src/shared/labels/sat-lists.ts', text: 'Firmes', reason: 'name of the SAT article 69 list of créditos firmes, not the tú subjunctive' },

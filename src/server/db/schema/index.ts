@@ -30,3 +30,4 @@ export * from './contracts';
 export * from './payroll';
 export * from './payroll-lists';
 export * from './sat-lists';
+export * from './sat-lookups';
