@@ -39,6 +39,8 @@ export type TSatDetailRecord = z.infer<typeof ZSatDetailRecord>;
 /** A list consulted and its publication date (dd/mm/aaaa, '---' when SAT's file did not say). */
 export const ZConsultedList = z.object({ list: z.string(), label: z.string(), publishedAt: z.string() });
 export type TConsultedList = z.infer<typeof ZConsultedList>;
+/** GET /general/analisis69/lists: what a lookup reads now. */
+export const ZConsultedListsResponse = envelope(z.array(ZConsultedList));
 
 /** `respuesta` is the spec's list of records ([] when on no list); `consulta` says what was read and when. */
 export const ZSatLookupInfo = z.object({ rfc: z.string(), listasConsultadas: z.array(ZConsultedList), consultadoEl: z.string() });

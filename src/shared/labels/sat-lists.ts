@@ -94,7 +94,6 @@ export const MENSAJES_CONSULTA_SAT = {
   formatoInvalido: 'Formato invalido',
   encontrado: 'El RFC aparece en las listas del SAT.',
   noEncontrado: 'El RFC no aparece en las listas del SAT consultadas.',
-  sinEmpresa: 'Seleccione la empresa para la que consulta.',
   articulo69: (list: string) => `Artículo 69: ${list}`,
   listado69b: 'Listado 69-B',
 } as const;

@@ -67,6 +67,8 @@ describe('listas del SAT: consulta de un RFC (issue 23, spec 2 §2, §7)', () =>
       { list: 'firmes', label: 'Artículo 69: Firmes', publishedAt: '15/11/2026' },
       { list: '69b', label: 'Listado 69-B', publishedAt: '15/11/2026' },
     ]);
+    const lists = json(await t.app.inject({ url: '/api/v1/general/analisis69/lists', headers: bearer(tokens.admin) })).respuesta;
+    expect(lists).toEqual(body.consulta.listasConsultadas);
     expect(body.consulta.consultadoEl).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 

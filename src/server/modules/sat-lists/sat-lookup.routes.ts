@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { satLookupPdfName, ZSatLookupHistoryQuery, ZSatLookupHistoryResponse, ZSatLookupResponse } from '../../../shared/contracts/sat-lookup.contract';
+import { satLookupPdfName, ZConsultedListsResponse, ZSatLookupHistoryQuery, ZSatLookupHistoryResponse, ZSatLookupResponse } from '../../../shared/contracts/sat-lookup.contract';
 import { z } from '../../../shared/domain/zod-locale';
 import { MENSAJES_CONSULTA_SAT as M } from '../../../shared/labels/sat-lists';
 import { ok } from '../../lib/envelope';
@@ -31,6 +31,10 @@ export const satLookupRoutes =
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });
+
+    app.get('/lists', { schema: { ...secured, summary: 'Listas vigentes que lee la búsqueda y su fecha de publicación', response: withErrors({ 200: ZConsultedListsResponse }) } }, async (request) =>
+      ok(await deps.satLookup.currentLists(requireActor(request))),
+    );
 
     app.get('/history', { schema: { ...secured, summary: 'Historial de búsquedas de RFC de la empresa', querystring: ZSatLookupHistoryQuery, response: withErrors({ 200: ZSatLookupHistoryResponse }) } }, async (request) => {
       const { page, pageSize } = request.query;

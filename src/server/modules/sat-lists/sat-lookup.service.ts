@@ -45,6 +45,9 @@ const from69 = (e: Sat69EntryRow): TSatDetailRecord => ({
   situacionContribuyente: listLabel(e.list),
 });
 
+const consulted = (snapshots: { list: string; publishedAt: string | null }[]): TConsultedList[] =>
+  snapshots.map((s) => ({ list: s.list, label: listLabel(s.list), publishedAt: dmy(s.publishedAt) }));
+
 /** The Mexico City day as yyyy-mm-dd, for the PDF's file name. */
 const isoDay = (at: Date) => formatDate(at).split('/').toReversed().join('-');
 
@@ -55,7 +58,7 @@ export function createSatLookupService(deps: { db: Db; now?: () => Date }) {
   async function companyOf(actor: Actor) {
     const mine = await accessibleCompanies(deps.db, actor.userId);
     const chosen = actor.requestedCompanyId ? mine.find((a) => a.company.id === actor.requestedCompanyId) : mine[0];
-    if (!chosen) throw new AppError(mine.length === 0 ? 'FORBIDDEN' : 'VALIDATION', { message: mine.length === 0 ? undefined : M.sinEmpresa });
+    if (!chosen) throw new AppError('FORBIDDEN');
     return chosen.company.id;
   }
 
@@ -74,20 +77,20 @@ export function createSatLookupService(deps: { db: Db; now?: () => Date }) {
     const records = [...(await repo.entries69b(rfc, ids('69B'))).map(from69b), ...(await repo.entries69(rfc, ids('69'))).map(from69)];
     const at = now();
     await repo.record({ companyId, userId: actor.userId, rfc, found: records.length > 0, snapshotIds: snapshots.map((s) => s.id), createdAt: at });
-    const listasConsultadas: TConsultedList[] = snapshots.map((s) => ({ list: s.list, label: listLabel(s.list), publishedAt: dmy(s.publishedAt) }));
-    return { records, info: { rfc, listasConsultadas, consultadoEl: formatDateTime(at) } };
+    return { records, info: { rfc, listasConsultadas: consulted(snapshots), consultadoEl: formatDateTime(at) } };
   }
 
+  /** The PDF runs its own lookup (kept in the history too), so it states the moment it was made. */
   async function pdf(actor: Actor, raw: string) {
     const { records, info } = await lookup(actor, raw);
     const result = records.length
       ? records.map((record, i) => ({ heading: `${P.resultado} · ${P.registro(i + 1)}`, paragraphs: SAT_DETAIL_FIELDS.map((field) => `${CAMPOS_REGISTRO_SAT[field]}: ${record[field]}`) }))
       : [{ heading: P.resultado, paragraphs: [P.noAparece(info.rfc)] }];
-    const consulted = info.listasConsultadas.map((l) => P.publicadaEl(l.label, l.publishedAt));
+    const lists = info.listasConsultadas.map((l) => P.publicadaEl(l.label, l.publishedAt));
     const bytes = await renderTextDocument({
       title: P.tituloPdf,
       subtitle: `${P.rfc}: ${info.rfc} · ${P.consultadoEl(info.consultadoEl)}`,
-      sections: [...result, { heading: P.listasConsultadas, paragraphs: consulted.length ? consulted : [NONE] }],
+      sections: [...result, { heading: P.listasConsultadas, paragraphs: lists.length ? lists : [NONE] }],
     });
     return { bytes, rfc: info.rfc, day: isoDay(now()) };
   }
@@ -98,6 +101,12 @@ export function createSatLookupService(deps: { db: Db; now?: () => Date }) {
     return { items: items.map((i) => ({ ...i, userName: i.userName ?? NONE, createdAt: i.createdAt.toISOString() })), total, page, pageSize };
   }
 
-  return { lookup, pdf, history };
+  /** The lists a lookup reads now and their publication dates (the web's client reads only `respuesta`). */
+  async function currentLists(actor: Actor): Promise<TConsultedList[]> {
+    await companyOf(actor);
+    return consulted(await repo.currentSnapshots());
+  }
+
+  return { lookup, pdf, history, currentLists };
 }
 export type SatLookupService = ReturnType<typeof createSatLookupService>;
