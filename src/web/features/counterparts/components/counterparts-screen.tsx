@@ -3,7 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import type { TUserMe } from '../../../../shared/domain/user';
 import { CONTRAPARTES_LIMITES as L, TEXTOS_CONTRAPARTES as T, TIPO_CONTRAPARTE, type CounterpartSide } from '../../../../shared/labels/counterparts';
@@ -22,10 +22,12 @@ interface Props {
   side: CounterpartSide;
   /** An accepted card was clicked: the route opens the services dialog (another feature). */
   onOpenServices?: (counterpart: TLinkedCompany) => void;
+  /** More toolbar actions from the route (another feature's, e.g. the SAT lookup). */
+  toolbar?: ReactNode;
 }
 
 /** /dashboard/home/providers and /clients (spec 2 §2): search, chips, cards in infinite scroll. */
-export function CounterpartsScreen({ user, side, onOpenServices }: Props) {
+export function CounterpartsScreen({ user, side, onOpenServices, toolbar }: Props) {
   useDocumentTitle(`${T.titulo[side]} · Avala`);
   const companyId = user.mainCompany?.id ?? '';
   const flags = permissionsOf(user);
@@ -52,11 +54,14 @@ export function CounterpartsScreen({ user, side, onOpenServices }: Props) {
             {T.titulo[side]}
           </Title>
         </Group>
-        {canCreate ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addDialog.open}>
-            {T.agregarNuevo(TIPO_CONTRAPARTE[side])}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {toolbar}
+          {canCreate ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addDialog.open}>
+              {T.agregarNuevo(TIPO_CONTRAPARTE[side])}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <CompanyTypeFilter chip={chip} onChipChange={setChip} chipLabels={T.chips} counts={counts} search={search} onSearchChange={setSearch} searchLabel={T.buscar} />
       {isError ? (

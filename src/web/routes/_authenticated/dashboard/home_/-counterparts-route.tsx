@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TLinkedCompany } from '../../../../../shared/contracts/company-links.contract';
 import { CounterpartsScreen } from '../../../../features/counterparts/components/counterparts-screen';
+import { SatLookupButton } from '../../../../features/sat-lookup/components/sat-lookup-button';
 import { ServicesDialog } from '../../../../features/services/components/services-dialog';
 import { currentUserQuery } from '../../../../lib/session/current-user.query';
 
@@ -18,7 +19,7 @@ export function CounterpartsRoute({ side }: { side: 'providers' | 'clients' }) {
   const companyId = user.mainCompany?.id ?? '';
   return (
     <>
-      <CounterpartsScreen key={companyId} user={user} side={side} onOpenServices={setOpen} />
+      <CounterpartsScreen key={companyId} user={user} side={side} onOpenServices={setOpen} toolbar={side === 'providers' ? <SatLookupButton /> : null} />
       {open ? <ServicesDialog companyId={companyId} counterpart={open} side={side} opened onClose={() => setOpen(null)} /> : null}
     </>
   );
