@@ -85,6 +85,8 @@ describe('listas del SAT: consulta de un RFC (issue 23, spec 2 §2, §7)', () =>
     expect(bad.statusCode).toBe(400);
     expect(json(bad).mensaje).toBe('Formato invalido');
     expect((await lookup(definitivo.rfc, null)).statusCode).toBe(401);
+    // The operator has no company: no history to keep the lookup in.
+    expect((await lookup(definitivo.rfc, tokens.operator)).statusCode).toBe(403);
   });
 
   it('el historial muestra solo las consultas de la empresa', async () => {

@@ -61,4 +61,14 @@ describe("'Consulta un nuevo proveedor' (spec 2 §2)", () => {
     expect(screen.getByText('Listado 69-B publicada el 15/11/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar resultado' })).toBeTruthy();
   });
+
+  it('si la consulta falla muestra el mensaje del servidor y conserva el formulario', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => envelopeResponse(500, { codigo: 500, respuesta: null, mensaje: 'Ocurrió un error en el servidor.' })));
+    renderWithProviders(<SatLookupDialog opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('RFC'), 'XAXX010101000');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocurrió un error en el servidor.');
+    expect(screen.getByText('Consulta un nuevo proveedor')).toBeTruthy();
+  });
 });
