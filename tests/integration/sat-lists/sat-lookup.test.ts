@@ -90,13 +90,14 @@ describe('listas del SAT: consulta de un RFC (issue 23, spec 2 §2, §7)', () =>
   });
 
   it('el historial muestra solo las consultas de la empresa', async () => {
+    expect((await lookup('GRU010101AB1', other)).statusCode).toBe(200);
     const mine = json(await t.app.inject({ url: '/api/v1/general/analisis69/history?pageSize=2', headers: bearer(tokens.admin) })).respuesta;
     expect(mine.total).toBe(3);
     expect(mine.items).toHaveLength(2);
     const all = json(await t.app.inject({ url: '/api/v1/general/analisis69/history', headers: bearer(tokens.admin) })).respuesta;
     expect(all.items.map((i: { rfc: string; found: boolean }) => [i.rfc, i.found]).toSorted()).toEqual([[definitivo.rfc, true], [onBoth.rfc, true], ['XAXX010101000', false]].toSorted());
     const theirs = json(await t.app.inject({ url: '/api/v1/general/analisis69/history', headers: bearer(other) })).respuesta;
-    expect(theirs).toMatchObject({ total: 0, items: [] });
+    expect(theirs).toMatchObject({ total: 1, items: [{ rfc: 'GRU010101AB1', found: false, userName: 'Usuaria de Prueba' }] });
   });
 
   it('el PDF es un PDF real con el RFC, la situación y la fecha de publicación', async () => {
