@@ -17,10 +17,11 @@ export const UMA_BY_YEAR: readonly Uma[] = [
   { year: 2026, validFrom: '2026-02-01', daily: '117.31', monthly: '3566.22', annual: '42794.64' },
 ];
 
+const NEWEST_FIRST = UMA_BY_YEAR.toSorted((a, b) => b.validFrom.localeCompare(a.validFrom));
+
 /** The UMA in force on an ISO date; undefined when the date falls outside the table. */
 export function umaOn(isoDate: string): Uma | undefined {
-  const sorted = UMA_BY_YEAR.toSorted((a, b) => b.validFrom.localeCompare(a.validFrom));
-  const found = sorted.find((u) => u.validFrom <= isoDate);
+  const found = NEWEST_FIRST.find((u) => u.validFrom <= isoDate);
   if (!found) return undefined;
   const next = UMA_BY_YEAR.find((u) => u.year === found.year + 1);
   // The newest UMA holds only until the next one would start: a date past it has no published UMA.

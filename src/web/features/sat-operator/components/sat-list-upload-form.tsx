@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SatListKey, TSatImportResult } from '../../../../shared/contracts/sat-lists.contract';
@@ -6,6 +6,7 @@ import { PANTALLA_LISTAS_SAT as T } from '../../../../shared/labels/sat-lists';
 import { errorMessage } from '../../../lib/http/api-error';
 import { useSatListImport } from '../api/sat-lists.api';
 import { SAT_LIST_OPTIONS, satListLabel } from '../lib/sat-list-format';
+import { UploadProgress } from '../../../components/feedback/upload-progress';
 
 /** The operator's upload: which list, the CSV, a progress bar, then the summary or the Spanish error. */
 export function SatListUploadForm() {
@@ -55,12 +56,7 @@ export function SatListUploadForm() {
             clearButtonProps={{ 'aria-label': T.quitarArchivo }}
             disabled={sending}
           />
-          {sending ? (
-            <Stack gap={4}>
-              <Text size="sm">{T.subiendo}</Text>
-              <Progress value={progress} animated aria-label={T.subiendo} />
-            </Stack>
-          ) : null}
+          {sending ? <UploadProgress label={T.subiendo} value={progress} /> : null}
           {outcome && 'error' in outcome ? (
             <Alert color="red" role="alert">
               {outcome.error}

@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '../../../../lib/http/api-error';
 import { downloadSuaTemplate, useWorkerListUpload } from '../../api/payroll-lists.api';
 import { payrollToast } from '../payroll/payroll-toast';
 import { RowErrorsTable } from './row-errors-table';
+import { UploadProgress } from '../../../../components/feedback/upload-progress';
 
 interface WorkerListUploadDialogProps {
   serviceId: string;
@@ -96,12 +97,7 @@ export function WorkerListUploadDialog({ serviceId, kind, span, onClose }: Worke
             clearButtonProps={{ 'aria-label': T.quitarArchivo }}
             disabled={sending}
           />
-          {sending ? (
-            <Stack gap={4}>
-              <Text size="sm">{T.subiendo}</Text>
-              <Progress value={progress} animated aria-label={T.subiendo} />
-            </Stack>
-          ) : null}
+          {sending ? <UploadProgress label={T.subiendo} value={progress} /> : null}
           {refusal ? <RowErrorsTable message={refusal.message} issues={refusal.issues} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={sending}>
