@@ -24,6 +24,8 @@ export interface PayrollFileInput {
   userId: string | null;
   fileName: string;
   bytes: Uint8Array;
+  /** The provider's RFC when the caller already read it (an upload reads it once for its whole batch). */
+  providerRfc?: string | undefined;
 }
 
 const subsidyOf = (cfdi: ParsedPayrollCfdi) => cfdi.otrosPagos.find((p) => p.tipo === '002' && p.subsidioCausado !== undefined)?.subsidioCausado ?? null;
@@ -77,7 +79,7 @@ export async function storePayrollCfdi(deps: { db: Db; files: FilesService }, in
   const parsed = parsePayrollCfdi(input.bytes);
   if (!parsed.ok) return { fileName, status: 'ERROR', message: parsed.message };
   const cfdi = parsed.cfdi;
-  const providerRfc = await payrollRepository(deps.db).companyRfc(service.providerCompanyId);
+  const providerRfc = input.providerRfc ?? (await payrollRepository(deps.db).companyRfc(service.providerCompanyId));
   if (!providerRfc || cfdi.issuer.rfc !== providerRfc.toUpperCase()) return { fileName, status: 'ERROR', message: M.emisorDistinto(cfdi.issuer.rfc || '—') };
   const duplicate: TPayrollUploadResult = { fileName, status: 'DUPLICADO', message: M.yaSubido };
   if (await payrollRepository(deps.db).cfdiByUuid(cfdi.uuid)) return duplicate;

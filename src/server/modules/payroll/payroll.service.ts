@@ -38,10 +38,11 @@ export function createPayrollService(deps: Deps) {
     async upload(actor: Actor, serviceId: string, parts: AsyncIterable<UploadFilePart>): Promise<TPayrollUploadResult[]> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
       const results: TPayrollUploadResult[] = [];
+      const providerRfc = await repo.companyRfc(service.providerCompanyId);
       for await (const part of parts) {
         // Read before the transaction opens (see readAll); the pipeline still checks size and type.
         const bytes = await readAll(part.stream, UPLOAD_KINDS.payroll_xml.maxBytes + 1);
-        results.push(await storePayrollCfdi(deps, { service, userId: actor.userId, fileName: part.filename, bytes }));
+        results.push(await storePayrollCfdi(deps, { service, userId: actor.userId, fileName: part.filename, bytes, providerRfc }));
       }
       if (!results.length) throw new AppError('VALIDATION', { message: M.sinArchivos, fields: { files: M.sinArchivos } });
       const periodIds = results.flatMap((r) => (r.status === 'SUBIDO' && r.periodId ? [r.periodId] : []));
