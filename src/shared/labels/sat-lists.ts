@@ -138,3 +138,17 @@ export const CAMPOS_REGISTRO_SAT = {
   satSentenciaFavorable: 'Publicación SAT de sentencia favorable',
   dofSentenciaFavorable: 'Publicación DOF de sentencia favorable',
 } as const;
+
+/** The hover of a blacklist label (issue 23): where the company appears, or which 69-B list it was read from. */
+export const AYUDA_LISTA_NEGRA = {
+  sinListado: 'Aún no se ha importado el listado 69-B del SAT: el estado queda bajo revisión.',
+  noAparece: (date: string | null) => `No aparece en los listados vigentes del SAT (listado 69-B ${date ? `publicado el ${date}` : 'vigente'}).`,
+  listing: (label: string, date: string | null) => (date ? `${label} (publicado el ${date})` : label),
+} as const;
+
+/** Hover lines for a blacklist label, from the card's detail. */
+export function blacklistHover(detail: { listings: readonly { label: string; date: string | null }[]; checkedAt: string | null }, status: boolean | null): string[] {
+  if (status === null) return [AYUDA_LISTA_NEGRA.sinListado];
+  if (detail.listings.length === 0) return [AYUDA_LISTA_NEGRA.noAparece(detail.checkedAt)];
+  return detail.listings.map((l) => AYUDA_LISTA_NEGRA.listing(l.label, l.date));
+}
