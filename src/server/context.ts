@@ -40,6 +40,7 @@ import { workerListsReader } from './modules/payroll-lists/worker-lists.port';
 import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job';
 import { createSatListsService } from './modules/sat-lists/sat-lists.service';
 import { createSatLookupService } from './modules/sat-lists/sat-lookup.service';
+import { createSatAnalysisService } from './modules/sat-analysis/sat-analysis.service';
 import { createSatImportJob, satJobLog } from './modules/sat-lists/sat-lists-import.job';
 import { satDownloadSources } from './modules/sat-lists/sat-list-sources';
 import { createVaultProof } from './modules/vault/vault-proof';
@@ -123,6 +124,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
     satLists,
     satLookup: createSatLookupService({ db: database.db, now: overrides.clock }),
+    satAnalysis: createSatAnalysisService({ db: database.db, now: overrides.clock }),
     satImportJob: createSatImportJob({ db: database.db, jobs, satLists, sources: satDownloadSources(env), log: satJobLog(env.LOG_LEVEL), now: overrides.clock }),
     // Read ports of the workforce summary (issue 22).
     payrollWorkers: payrollWorkersReader(database.db),
