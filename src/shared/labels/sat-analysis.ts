@@ -8,7 +8,6 @@ export const PANTALLA_ANALISIS_SAT = {
   publicado: (label: string, date: string) => `${label} publicado el ${date}`,
   sinListas: 'Aún no se ha importado ningún listado del SAT: la lista negra de sus proveedores queda bajo revisión.',
   buscar: 'Buscar por nombre o RFC',
-  filtros: 'Filtrar por situación',
   descargarExcel: 'Descargar excel',
   errorDescarga: 'No se pudo descargar el excel. Intente de nuevo.',
   consultar: 'Consultar',
@@ -39,19 +38,19 @@ export const PANTALLA_ANALISIS_SAT = {
   sinProducto: 'El análisis 69 y 69B requiere el producto adicional Listas negras del SAT. Solicite su activación al administrador de su cuenta.',
   sinEmpresa: 'Seleccione una empresa principal para ver el análisis.',
   pagina: (from: number, to: number, total: number) => `${String(from)}–${String(to)} de ${String(total)}`,
-  pestanas: { proveedores: 'Proveedores', historial: 'Historial de consultas' },
+  pestanas: { proveedores: 'Proveedores', historial: 'Historial de búsquedas' },
 } as const;
 
 /** The company's RFC lookups (GET /general/analisis69/history), under the analysis. */
 export const HISTORIAL_CONSULTAS_SAT = {
-  titulo: 'Historial de consultas',
+  titulo: 'Historial de búsquedas de RFC',
   fecha: 'Fecha',
   usuario: 'Usuario',
   rfc: 'RFC',
   resultado: 'Resultado',
   encontrado: 'Aparece en las listas',
   noEncontrado: 'Sin coincidencias',
-  vacio: 'Aún no se han realizado consultas de RFC.',
+  vacio: 'Aún no se han realizado búsquedas de RFC.',
   cargando: 'Cargando el historial…',
   errorCarga: 'No se pudo cargar el historial. Intente de nuevo.',
 } as const;

@@ -11,7 +11,7 @@ import { CounterpartCountCards } from './counterpart-count-cards';
 import type { ReactNode } from 'react';
 
 /** /dashboard/home: who is signed in and for which company (the stages and cards arrive later). */
-export function HomeScreen({ renderAddProvider, extra }: { renderAddProvider?: (dialog: { companyId: string; opened: boolean; onClose: () => void }) => ReactNode; /** Sections other features add below the cards (stages, notices). */ extra?: ReactNode } = {}) {
+export function HomeScreen({ renderAddProvider, extra, cards }: { renderAddProvider?: (dialog: { companyId: string; opened: boolean; onClose: () => void }) => ReactNode; /** Sections other features add below the cards (stages, notices). */ extra?: ReactNode; /** Cards other features add to the grid (Análisis 69 y 69B). */ cards?: ReactNode } = {}) {
   useDocumentTitle('Inicio · Avala');
   const [adding, addDialog] = useDisclosure(false);
   const { data: user, error, isError, refetch } = useQuery(currentUserQuery());
@@ -61,6 +61,7 @@ export function HomeScreen({ renderAddProvider, extra }: { renderAddProvider?: (
           />
           {user ? <CounterpartCountCards user={user} onAddProvider={renderAddProvider ? addDialog.open : undefined} /> : null}
           {company ? <GeneratorsShortcutCard companyId={company.id} /> : null}
+          {cards}
         </SimpleGrid>
       )}
       {extra}

@@ -4,6 +4,8 @@ import { AddCounterpartDialog } from '../../../features/counterparts/components/
 import { HomeComplianceSection } from '../../../features/compliance-home/components/home-compliance-section';
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
+import { SatAnalysisHomeCard } from '../../../features/sat-analysis/components/sat-analysis-home-card';
+import { SatLookupDialog } from '../../../features/sat-lookup/components/sat-lookup-dialog';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { currentServiceType } from '../../../lib/session/service-type';
 
@@ -17,7 +19,14 @@ function HomeRoute() {
   // The shell shows its own loading state while the user arrives.
   if (!user) return null;
   if (user.platformRole === 'operator' && !user.mainCompany) return <Navigate to="/operacion/listas-sat" replace />;
-  if (currentServiceType(user) !== 'generators') return <HomeScreen renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />} extra={<HomeComplianceSection />} />;
+  if (currentServiceType(user) !== 'generators')
+    return (
+      <HomeScreen
+        renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />}
+        extra={<HomeComplianceSection />}
+        cards={<SatAnalysisHomeCard user={user} renderLookup={(dialog) => <SatLookupDialog {...dialog} />} />}
+      />
+    );
   return (
     <GeneratorsHomeScreen
       key={user.mainCompany?.id ?? 'none'}
