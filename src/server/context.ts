@@ -41,6 +41,8 @@ import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job'
 import { createSatListsService } from './modules/sat-lists/sat-lists.service';
 import { createSatLookupService } from './modules/sat-lists/sat-lookup.service';
 import { createSatAnalysisService } from './modules/sat-analysis/sat-analysis.service';
+import { satStandingReader } from './modules/sat-lists/sat-standing.reader';
+import { createSatListAlerts } from './modules/sat-lists/sat-list-alerts';
 import { createSatImportJob, satJobLog } from './modules/sat-lists/sat-lists-import.job';
 import { satDownloadSources } from './modules/sat-lists/sat-list-sources';
 import { createVaultProof } from './modules/vault/vault-proof';
@@ -90,13 +92,16 @@ export async function createContext(env: Env, database: Database, overrides: { m
   late.signatures = signatures;
   const auth = createAuthService({ db: database.db, signer, mail, now: overrides.clock });
   const account = createAccountService({ db: database.db, mail, publicUrl: env.PUBLIC_URL, now: overrides.clock });
+  // The blacklist label of every company card, read from the current SAT lists (issue 23).
+  const satStanding = satStandingReader(database.db);
   const invitations = createInvitationsService({ db: database.db, notifications, now: overrides.clock });
   // Documents and summaries reach a service only through its owner's access check.
-  const services = createServicesService({ db: database.db, notifications, now: overrides.clock });
+  const services = createServicesService({ db: database.db, notifications, satStanding, now: overrides.clock });
   const complianceDocuments = createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock });
   const vault = createVaultService({ db: database.db, files, now: overrides.clock });
   const roles = createRolesService({ db: database.db, now: overrides.clock });
-  const satLists = createSatListsService({ db: database.db });
+  const satListAlerts = createSatListAlerts({ db: database.db, jobs, notifications });
+  const satLists = createSatListsService({ db: database.db, alerts: satListAlerts });
   return {
     env,
     /** The injected clock of tests (undefined in production: real time). */
@@ -106,15 +111,15 @@ export async function createContext(env: Env, database: Database, overrides: { m
     jobs,
     mail,
     auth,
-    users: createUsersService({ db: database.db, sessions: auth, now: overrides.clock }),
+    users: createUsersService({ db: database.db, sessions: auth, satStanding, now: overrides.clock }),
     blobs,
     files,
     orphanBlobSweep: createOrphanBlobSweep({ db: database.db, blobs, jobs, now: overrides.clock }),
-    companies: createCompaniesService({ db: database.db, files, now: overrides.clock }),
+    companies: createCompaniesService({ db: database.db, files, satStanding, now: overrides.clock }),
     groupCompanies: createGroupCompaniesService({ db: database.db }),
     securitySettings: createSecuritySettingsService({ db: database.db }),
     auditLog: createAuditLogService({ db: database.db }),
-    companyLinks: createCompanyLinksService({ db: database.db, now: overrides.clock }),
+    companyLinks: createCompanyLinksService({ db: database.db, satStanding, now: overrides.clock }),
     counterpartSettings: createCounterpartSettingsService({ db: database.db }),
     vault,
     vaultProof: createVaultProof({ db: database.db, vault, ledgerKey: ledgerKeyOptions(env) }),
@@ -123,6 +128,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     payroll: createPayrollService({ db: database.db, files, services, notifications, workerLists: workerListsReader(database.db) }),
     payrollRecompute: createPayrollRecompute({ db: database.db, jobs }),
     satLists,
+    satListAlerts,
     satLookup: createSatLookupService({ db: database.db, now: overrides.clock }),
     satAnalysis: createSatAnalysisService({ db: database.db, now: overrides.clock }),
     satImportJob: createSatImportJob({ db: database.db, jobs, satLists, sources: satDownloadSources(env), log: satJobLog(env.LOG_LEVEL), now: overrides.clock }),

@@ -13,6 +13,8 @@ export const JOB_TYPES = {
   ledgerAppend: 'ledger.append',
   /** { } — download the SAT lists of SAT_69B_URL / SAT_69_URLS and import each (once per day; failures kept in sat_list_runs). */
   satImport: 'sat.import',
+  /** { snapshotId, previousId } — tell clients whose providers a new SAT list snapshot lists or moves to another situation. */
+  satAlerts: 'sat.alerts',
   /** { notificationId } — fan a notification out (mail, push). */
   notificationSend: 'notification.send',
   /** { day: 'YYYY-MM-DD' } — remind providers of documents due in 3 days or overdue (once per day). */

@@ -7,6 +7,7 @@ import { notifications as notificationRows, services } from '../db/schema';
 import { createContractsService } from '../modules/contracts/contracts.service';
 import type { FilesService } from '../modules/files/files.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { satStandingReader } from '../modules/sat-lists/sat-standing.reader';
 import { createServicesService } from '../modules/services/services.service';
 import { DEMO_COMPLIANCE_SERVICES, DEMO_VALIDATOR_EMAIL } from './demo-compliance-data';
 import { monthStart } from './demo-compliance-plan';
@@ -44,7 +45,7 @@ export async function seedDemoContract(db: Db, files: FilesService, companyId: (
   if (!service || !providerUser || !clientUser) return;
 
   const notifications = createNotificationsService({ db });
-  const contracts = createContractsService({ db, files, services: createServicesService({ db, notifications }), notifications, now: () => today });
+  const contracts = createContractsService({ db, files, services: createServicesService({ db, notifications, satStanding: satStandingReader(db) }), notifications, now: () => today });
   const providerActor = { userId: providerUser, sessionId: 'demo-seed', requestedCompanyId: service.providerCompanyId };
   const clientActor = { userId: clientUser, sessionId: 'demo-seed', requestedCompanyId: service.clientCompanyId };
 

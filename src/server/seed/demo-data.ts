@@ -9,7 +9,6 @@ export interface DemoCompany {
   /** Key of the group company this one belongs to. */
   group?: 'grupo';
   isGroup?: boolean;
-  blackList?: boolean;
   name: string;
   rfc: string;
   type: CompanyType;
@@ -136,7 +135,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     invited: false,
     generadores: false,
     group: 'grupo',
-    blackList: true,
     products: ['REPSE'],
     sector: 'Industrias manufactureras',
     employeesSize: 1450,

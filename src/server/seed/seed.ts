@@ -16,6 +16,7 @@ import { MENSAJES_ARRANQUE } from '../../shared/labels/messages';
 import type { Env } from '../env';
 import { createFirstAdmin, firstAdminSettings, StartupError } from './first-admin';
 import { DEMO_OPERATOR, ensurePlatformOperator } from './platform-operator';
+import { seedDemoSatLists } from './demo-sat-lists';
 
 export type BootstrapOutcome = 'demo' | 'first-admin' | 'none';
 
@@ -72,7 +73,6 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
           generadores: c.generadores,
           isGroup: c.isGroup ?? false,
           parentGroupId: c.group ? companyIds.get(c.group) : null,
-          blackList: c.blackList ?? false,
           updatedData: true,
         })
         .returning({ id: companies.id });
@@ -128,5 +128,6 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   await seedDemoContract(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoPayroll(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await ensurePlatformOperator(db, { email: DEMO_OPERATOR.email, completeName: DEMO_OPERATOR.completeName, password: DEMO_PASSWORD });
+  await seedDemoSatLists(db);
   return true;
 }

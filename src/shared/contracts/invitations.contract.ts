@@ -3,6 +3,7 @@ import { COMPANY_TYPES } from '../domain/enums';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_CONTRAPARTES as M } from '../labels/counterparts';
 import { envelope } from './envelope';
+import { ZBlacklistDetail } from './sat-standing.contract';
 
 /**
  * Counterparts (spec 2 §2–§5): the card data of the providers/clients lists, the add dialog's
@@ -12,8 +13,10 @@ export const ZCounterpartCardFields = z.object({
   /** The counterpart's first Administrador. */
   contact: z.object({ name: z.string(), email: z.string() }).nullable(),
   repse: z.object({ status: z.enum(REPSE_STATUSES), targetDate: z.string().nullable() }),
-  /** null = BAJO REVISIÓN: the SAT 69/69-B lists are not loaded yet. */
+  /** Spec 2 §4 from the current SAT lists: true PERTENECE (69-B Definitivo), false NO PERTENECE, null BAJO REVISIÓN (no 69-B list imported yet). */
   blacklist: z.boolean().nullable(),
+  /** Where it appears and which 69-B list was read, for the label's hover. */
+  blacklistDetail: ZBlacklistDetail,
   /** `mine`: my company sent it, so only the other side may answer it. */
   invitation: z.object({ pending: z.boolean(), mine: z.boolean() }),
   updatedData: z.boolean(),

@@ -3,6 +3,7 @@ import { SERVICE_VIEWER_STATES } from '../domain/service-rules';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_SERVICIOS as M } from '../labels/services';
 import { envelope } from './envelope';
+import { ZBlacklistDetail } from './sat-standing.contract';
 import { isoDate, text } from './fields';
 
 /** Services and service types (document sets) — spec 2 §7 "Services and service types". */
@@ -89,6 +90,9 @@ export const ZServiceDetail = ZServiceLite.extend({
   viewerCompanyId: z.uuid(),
   counterpartId: z.uuid(),
   counterpartName: z.string(),
+  /** The counterpart's SAT blacklist label and its hover (issue 23), as on its card. */
+  counterpartBlacklist: z.boolean().nullable(),
+  counterpartBlacklistDetail: ZBlacklistDetail,
   stages: z.array(ZServiceStage),
   permissions: ZServicePermissions,
 });

@@ -1,4 +1,5 @@
 import { z } from './zod-locale';
+import { ZBlacklistDetail } from '../contracts/sat-standing.contract';
 import { COMPANY_TYPES, INVITED_AS, MEMBER_ROLES, PLANS, PRODUCTS } from './enums';
 
 export const ZTaxResidence = z.object({
@@ -45,7 +46,9 @@ export const ZCompany = z.object({
   generadores: z.boolean(),
   archived: z.boolean(),
   email: z.string(),
-  blackList: z.boolean(),
+  /** Spec 2 §4 from the current SAT lists (issue 23): true PERTENECE, false NO PERTENECE, null BAJO REVISIÓN. */
+  blackList: z.boolean().nullable(),
+  blackListDetail: ZBlacklistDetail,
   additionalProducts: z.array(z.enum(PRODUCTS)),
   updatedAt: z.iso.datetime({ offset: true }),
 });

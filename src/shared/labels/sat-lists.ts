@@ -152,3 +152,14 @@ export function blacklistHover(detail: { listings: readonly { label: string; dat
   if (detail.listings.length === 0) return [AYUDA_LISTA_NEGRA.noAparece(detail.checkedAt)];
   return detail.listings.map((l) => AYUDA_LISTA_NEGRA.listing(l.label, l.date));
 }
+
+/** The notice and mail to a client's administrators when an import lists one of its providers (issue 23). */
+export const AVISO_LISTAS_SAT = {
+  asunto: 'Un proveedor aparece en las listas del SAT',
+  /** One change: the list, the new situation (and the one before), the situation's publication date. */
+  cambio: (c: { list: string; situation: string | null; before: string | null; date: string | null }) =>
+    `${c.list}${c.situation ? `: ${c.situation}` : ''}${c.before ? ` (antes ${c.before})` : ''}${c.date ? `, publicado el ${c.date}` : ''}`,
+  texto: (provider: string, rfc: string, changes: string[]) => `Su proveedor ${provider} (RFC ${rfc}) aparece en las listas del SAT. ${changes.join('; ')}.`,
+  detalle: (published: string | null) =>
+    `${published ? `Listado del SAT actualizado al ${published}. ` : ''}Un proveedor en situación Definitivo del 69-B emite comprobantes que no son deducibles.`,
+} as const;

@@ -9,9 +9,6 @@ export const GROUP_FILTER_LABELS = {
   recientes: 'Últimas agregadas',
 } as const satisfies Record<GroupFilter, string>;
 
-/** Tax-authority 69-B blacklist status shown on company cards. */
-export const BLACKLIST_LABELS = { pertenece: 'PERTENECE', noPertenece: 'NO PERTENECE' } as const;
-
 export const TEXTOS_GRUPO = {
   bienvenida: 'Bienvenido a su grupo empresarial',
   bienvenidaDetalle: 'Elija la empresa con la que desea trabajar. Podrá cambiarla en cualquier momento desde la barra superior.',

@@ -26,6 +26,7 @@ const ALLOWED: Allowed[] = [
   { file: 'src/server/modules/payroll/payroll-cfdi-parser.ts', text: 'Percepcion', reason: 'SAT Nómina 1.2 XML names (Percepcion, TipoPercepcion)' },
   { file: 'src/server/modules/payroll/payroll-cfdi-parser.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names (Deduccion, TipoDeduccion)' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'SubContratacion', reason: 'SAT Nómina 1.2 XML name' },
+  { file: 'src/server/seed/sat-list-files.ts', text: 'FECHAS DE PRIMERA PUBLICACION', reason: 'a header of the article 69 files as SAT writes it' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Percepcion', reason: 'SAT Nómina 1.2 XML names' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Deduccion', reason: 'SAT Nómina 1.2 XML names' },
   { file: 'src/shared/labels/sat-lists.ts', text: 'Formato invalido', reason: 'spec 2 §5 RFC lookup, word for word' },

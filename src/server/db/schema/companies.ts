@@ -33,7 +33,6 @@ export const companies = pgTable(
     generadores: boolean().notNull().default(false),
     archived: boolean().notNull().default(false),
     email: text().notNull().default(''),
-    blackList: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/auth';
 import { IMAGE_TYPES } from '../../storage/file-types';
 import type { FilesService } from '../files/files.service';
 import { toCompanyDto, type CompanyRow } from './company.dto';
+import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
 import { companiesRepository } from './companies.repository';
 
 const DAY = 86_400_000;
@@ -30,13 +31,19 @@ function matches(company: CompanyRow, search: string | undefined): boolean {
   return company.name.toLowerCase().includes(needle) || company.rfc.toLowerCase().includes(needle);
 }
 
-export function createCompaniesService(deps: { db: Db; files: FilesService; now?: () => Date }) {
+export function createCompaniesService(deps: { db: Db; files: FilesService; satStanding: SatStandingReader; now?: () => Date }) {
   const repo = companiesRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
+  /** The DTOs of the rows, with their additional products and their place on the SAT lists. */
   async function withProducts(rows: CompanyRow[]) {
-    const products = await repo.productsByCompany(rows.map((r) => r.id));
-    return rows.map((row) => toCompanyDto(row, products.get(row.id) ?? []));
+    const [products, standings] = await Promise.all([repo.productsByCompany(rows.map((r) => r.id)), deps.satStanding.of(rows.map((r) => r.rfc))]);
+    return rows.map((row) => toCompanyDto(row, products.get(row.id) ?? [], standings.get(standingKey(row.rfc)) ?? UNKNOWN_STANDING));
+  }
+  async function oneDto(row: CompanyRow): Promise<TCompany> {
+    const [dto] = await withProducts([row]);
+    if (!dto) throw new Error('company dto: nothing built');
+    return dto;
   }
 
   const guard = companyGuard(deps.db);
@@ -92,7 +99,7 @@ export function createCompaniesService(deps: { db: Db; files: FilesService; now?
         await recordAudit(tx, { action: 'company.picture_updated', actorUserId: actor.userId, companyId, entity: 'file', entityId: file.id });
         return row;
       });
-      return toCompanyDto(updated, await repo.productsOf(companyId));
+      return oneDto(updated);
     },
 
     async profilePicture(actor: Actor, companyId: string) {
@@ -155,7 +162,7 @@ export function createCompaniesService(deps: { db: Db; files: FilesService; now?
         await recordAudit(tx, { action: 'company.data_updated', actorUserId: actor.userId, companyId, entity: 'company', entityId: companyId });
         return row;
       });
-      return toCompanyDto(updated, await repo.productsOf(companyId));
+      return oneDto(updated);
     },
   };
 }

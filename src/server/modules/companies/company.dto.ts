@@ -1,10 +1,12 @@
 import type { TCompany } from '../../../shared/domain/company';
 import type { Product } from '../../../shared/domain/enums';
 import type { companies } from '../../db/schema';
+import type { SatStanding } from '../sat-lists/sat-standing.reader';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export function toCompanyDto(row: CompanyRow, products: Product[]): TCompany {
+/** `standing` is the company's place on the current SAT lists (sat-lists' standing reader). */
+export function toCompanyDto(row: CompanyRow, products: Product[], standing: SatStanding): TCompany {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +37,8 @@ export function toCompanyDto(row: CompanyRow, products: Product[]): TCompany {
     generadores: row.generadores,
     archived: row.archived,
     email: row.email,
-    blackList: row.blackList,
+    blackList: standing.blacklist,
+    blackListDetail: standing.blacklistDetail,
     additionalProducts: products,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,9 +6,10 @@ import { companyLinksRepository, type LinkDirection } from './company-links.repo
 import { decodeNameCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { counterpartCardsRepository } from './counterpart-cards.repository';
 import { cardFields } from './counterpart-card';
+import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
 
 /** Providers and clients of a company, for its members only (another company's id is 404). */
-export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
+export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandingReader; now?: () => Date }) {
   const repo = companyLinksRepository(deps.db);
   const cardsRepo = counterpartCardsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
@@ -30,6 +31,7 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
           ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
           : await repo.counts(companyId, direction, query);
       const cards = new Map((await cardsRepo.forPage(companyId, items.map((i) => i.company.id))).map((c) => [c.id, c]));
+      const standings = await deps.satStanding.of(items.map((i) => i.company.rfc));
       return {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
@@ -43,7 +45,7 @@ export function createCompanyLinksService(deps: { db: Db; now?: () => Date }) {
           generadores: company.generadores,
           status,
           profilePictureId: company.profilePictureId,
-          ...cardFields(cards.get(company.id), { companyId, status, invitedBy, updatedData: company.updatedData, reference, active }, now()),
+          ...cardFields(cards.get(company.id), { companyId, status, invitedBy, updatedData: company.updatedData, reference, active }, now(), standings.get(standingKey(company.rfc)) ?? UNKNOWN_STANDING),
         })),
       };
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZCounterpartCardFields } from '../../../shared/contracts/invitations.contract';
 import { REPSE_VALIDITY_YEARS, repseStatus } from '../../../shared/domain/compliance';
+import type { SatStanding } from '../sat-lists/sat-standing.reader';
 import type { CardRow } from './counterpart-cards.repository';
 
 type CardFields = z.infer<typeof ZCounterpartCardFields>;
@@ -20,14 +21,15 @@ export function cardFields(
   card: CardRow | undefined,
   link: { companyId: string; status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; invitedBy: string | null; updatedData: boolean; reference: string | null; active: boolean },
   today: Date,
+  standing: SatStanding,
 ): CardFields {
   const expiry = card?.repse ? repseExpiry(card.repse) : null;
   const status = repseStatus(card?.repse && expiry ? { status: card.repse.status, expiresOn: expiry } : undefined, today);
   return {
     contact: card?.contact ?? null,
     repse: { status, targetDate: expiry ? isoDay(expiry) : null },
-    // SAT 69/69-B lists are not loaded yet (issue 'SAT lists' fills this): BAJO REVISIÓN, never a guess.
-    blacklist: null,
+    blacklist: standing.blacklist,
+    blacklistDetail: standing.blacklistDetail,
     invitation: { pending: link.status === 'PENDING', mine: link.status === 'PENDING' && link.invitedBy === link.companyId },
     updatedData: link.updatedData,
     hasServices: card?.hasServices ?? false,

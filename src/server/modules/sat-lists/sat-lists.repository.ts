@@ -39,7 +39,12 @@ export function satListsRepository(db: Db) {
      * joined through sat_list_current sees the old list or the new one, never half. Returns null
      * (nothing written) when the current snapshot has the same sha256.
      */
-    async importSnapshot(snapshot: NewSnapshot, rows: { kind: '69B'; rows: Sat69bRow[] } | { kind: '69'; rows: Sat69Row[] }): Promise<SnapshotRow | null> {
+    async importSnapshot(
+      snapshot: NewSnapshot,
+      rows: { kind: '69B'; rows: Sat69bRow[] } | { kind: '69'; rows: Sat69Row[] },
+      /** Runs in the import's transaction with the snapshot it replaced (null on a first import). */
+      onImported?: (tx: Db, created: SnapshotRow, previousId: string | null) => Promise<void>,
+    ): Promise<SnapshotRow | null> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${`${snapshot.kind}:${snapshot.list}`}))`);
         const [same] = await tx
@@ -55,6 +60,10 @@ export function satListsRepository(db: Db) {
         } else {
           for (let i = 0; i < rows.rows.length; i += CHUNK_69) await tx.insert(sat69Entries).values(entries69(created.id, snapshot.list, rows.rows.slice(i, i + CHUNK_69)));
         }
+        const [previous] = await tx
+          .select({ id: satListCurrent.snapshotId })
+          .from(satListCurrent)
+          .where(and(eq(satListCurrent.kind, snapshot.kind), eq(satListCurrent.list, snapshot.list)));
         await tx
           .insert(satListCurrent)
           .values({ kind: snapshot.kind, list: snapshot.list, snapshotId: created.id })
@@ -72,6 +81,7 @@ export function satListsRepository(db: Db) {
           .where(and(eq(satListSnapshots.kind, snapshot.kind), eq(satListSnapshots.list, snapshot.list), notInArray(satListSnapshots.id, keep)));
         if (rows.kind === '69B') await tx.delete(sat69bEntries).where(inArray(sat69bEntries.snapshotId, older));
         else await tx.delete(sat69Entries).where(inArray(sat69Entries.snapshotId, older));
+        await onImported?.(tx, created, previous?.id ?? null);
         return created;
       });
     },

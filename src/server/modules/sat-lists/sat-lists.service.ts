@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { parseSat69Csv } from '../../sat/sat-69-parser';
 import { parseSat69bCsv } from '../../sat/sat-69b-parser';
+import type { SatListAlerts } from './sat-list-alerts';
 import { satListsRepository, type RunRow, type SnapshotRow } from './sat-lists.repository';
 
 /** Which list a file holds: the 69-B list, or one of the article 69 lists. */
@@ -33,7 +34,7 @@ export function toSnapshotDto(row: SnapshotRow): TSatSnapshot {
 }
 const toFailureDto = (row: RunRow) => ({ id: row.id, list: row.list as SatListKey, url: row.url, error: row.error ?? '', createdAt: row.createdAt.toISOString() });
 
-export function createSatListsService(deps: { db: Db }) {
+export function createSatListsService(deps: { db: Db; alerts?: Pick<SatListAlerts, 'enqueue'> }) {
   const repo = satListsRepository(deps.db);
 
   async function requireOperator(actor: Actor) {
@@ -66,7 +67,7 @@ export function createSatListsService(deps: { db: Db }) {
       sha256,
       importedBy: input.importedBy,
     };
-    const created = await repo.importSnapshot(snapshot, parsed);
+    const created = await repo.importSnapshot(snapshot, parsed, deps.alerts?.enqueue);
     if (created) return { same: false, snapshot: toSnapshotDto(created) };
     const now = await repo.current(input.target.kind, list);
     if (!now) throw new Error('sat import: same list but no current snapshot');

@@ -14,6 +14,8 @@ export interface ServiceWithNames {
   service: ServiceRow;
   clientName: string;
   providerName: string;
+  clientRfc: string;
+  providerRfc: string;
   setName: string;
 }
 
@@ -25,7 +27,7 @@ export interface ServiceWithNames {
 export function servicesRepository(db: Executor) {
   const withNames = () =>
     db
-      .select({ service: services, clientName: client.name, providerName: provider.name, setName: documentSets.name })
+      .select({ service: services, clientName: client.name, providerName: provider.name, clientRfc: client.rfc, providerRfc: provider.rfc, setName: documentSets.name })
       .from(services)
       .innerJoin(client, eq(client.id, services.clientCompanyId))
       .innerJoin(provider, eq(provider.id, services.providerCompanyId))

@@ -12,6 +12,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { resolveServiceAccess, type ServiceAccess, type ServiceNeed } from './service-access';
 import { answeredNotice, createdNotice, toServiceLite } from './service-notices';
 import { servicesRepository } from './services.repository';
+import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
 
 /*
  * Services between a client and a provider (spec 2 §2–§8): one side proposes (PENDING), the other
@@ -41,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-export function createServicesService(deps: { db: Db; notifications: NotificationsService; now?: (() => Date) | undefined }) {
+export function createServicesService(deps: { db: Db; notifications: NotificationsService; satStanding: SatStandingReader; now?: (() => Date) | undefined }) {
   const repo = servicesRepository(deps.db);
   const guard = companyGuard(deps.db);
   const now = deps.now ?? (() => new Date());
@@ -159,12 +160,16 @@ export function createServicesService(deps: { db: Db; notifications: Notificatio
     async detail(actor: Actor, id: string): Promise<TServiceDetail> {
       const found = await requireServiceAccess(actor, id);
       const stages = await repo.stages(found.service.setId);
+      const rfc = found.side === 'client' ? found.providerRfc : found.clientRfc;
+      const standing = (await deps.satStanding.of([rfc])).get(standingKey(rfc)) ?? UNKNOWN_STANDING;
       return {
         ...toServiceLite(found, found.companyId),
         viewerSide: found.side,
         viewerCompanyId: found.companyId,
         counterpartId: found.counterpartId,
         counterpartName: found.counterpartName,
+        counterpartBlacklist: standing.blacklist,
+        counterpartBlacklistDetail: standing.blacklistDetail,
         stages,
         permissions: found.permissions,
       };

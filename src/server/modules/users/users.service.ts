@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { companyGuard } from '../../access/company-guard';
 import { createAuthPoliciesService } from '../auth-policies/auth-policies.service';
 import { toCompanyDto } from '../companies/company.dto';
+import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
 import { usersRepository } from './users.repository';
 
 /** What the users module needs from the sessions' owner (the auth module). */
@@ -14,7 +15,7 @@ export interface SessionRevoker {
   revokeSessionsOf(userId: string, reason: string, executor?: Executor): Promise<void>;
 }
 
-export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now?: () => Date }) {
+export function createUsersService(deps: { db: Db; sessions: SessionRevoker; satStanding: SatStandingReader; now?: () => Date }) {
   const repo = usersRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const guard = companyGuard(deps.db);
@@ -40,7 +41,8 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; now
       const memberships = await guard.companiesOf({ userId: user.id });
       const main = memberships.find((m) => m.company.id === actor.requestedCompanyId) ?? memberships[0];
       const products = main ? await repo.productsOf(main.company.id) : [];
-      const mainCompany = main ? toCompanyDto(main.company, products) : null;
+      const standing = main ? ((await deps.satStanding.of([main.company.rfc])).get(standingKey(main.company.rfc)) ?? UNKNOWN_STANDING) : UNKNOWN_STANDING;
+      const mainCompany = main ? toCompanyDto(main.company, products, standing) : null;
 
       return {
         id: user.id,

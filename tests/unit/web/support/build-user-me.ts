@@ -26,6 +26,7 @@ export function buildCompany(overrides: Partial<TCompany> = {}): TCompany {
     archived: false,
     email: 'contacto@corporativo.demo',
     blackList: false,
+    blackListDetail: { listings: [], checkedAt: '15/11/2026' },
     additionalProducts: ['REPSE'],
     updatedAt: '2026-01-10T12:00:00.000Z',
     ...overrides,

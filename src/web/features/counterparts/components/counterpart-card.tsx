@@ -3,7 +3,8 @@ import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_ETAPAS } from '../../../../shared/labels/compliance-home';
-import { blacklistLabel, CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
+import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
+import { CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
 
 export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel' | 'edit' | 'toggle';
 
@@ -83,9 +84,7 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: Cou
           {T.repse}: {REPSE_LABELS[c.repse.status]}
           {c.repse.targetDate ? ` · ${dayLabel(c.repse.targetDate)}` : ''}
         </Badge>
-        <Badge color="gray" variant="outline">
-          {T.listaNegra}: {blacklistLabel(c.blacklist)}
-        </Badge>
+        <BlacklistBadge status={c.blacklist} detail={c.blacklistDetail} prefix={T.listaNegra} />
         {!c.active ? <Badge color="dark">{T.inactivo}</Badge> : null}
         {pending ? <Badge color="orange">{T.pendiente}</Badge> : !c.updatedData ? <Badge color="gray">{T.datosSinActualizar}</Badge> : null}
       </Group>

@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDotsVertical } from '@tabler/icons-react';
 import type { TCompany } from '../../../../shared/domain/company';
-import { BLACKLIST_LABELS, TEXTOS_GRUPO as T } from '../../../../shared/labels/shell';
+import { TEXTOS_GRUPO as T } from '../../../../shared/labels/shell';
+import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import classes from './company-card.module.css';
 
 interface CompanyCardProps {
@@ -47,9 +48,7 @@ export function CompanyCard({ company, canArchive, onOpen, onArchive, busy }: Co
             {company.email || '—'}
           </Text>
           <Group gap={6} mt={6}>
-            <Badge color={company.blackList ? 'red' : 'green'} variant="light" tt="none">
-              {T.listaNegra}: {company.blackList ? BLACKLIST_LABELS.pertenece : BLACKLIST_LABELS.noPertenece}
-            </Badge>
+            <BlacklistBadge status={company.blackList} detail={company.blackListDetail} prefix={T.listaNegra} />
             {archived ? (
               <Badge color="gray" variant="filled" tt="none">
                 {T.archivada}

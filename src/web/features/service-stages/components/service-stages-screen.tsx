@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
 import { isExpedientStage } from '../../../../shared/domain/compliance';
 import { MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
+import { TEXTOS_CONTRAPARTES } from '../../../../shared/labels/counterparts';
+import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import { QueryError } from '../../../components/feedback/query-error';
 import { confirmAction } from '../../../components/feedback/confirm-action';
 import { errorMessage } from '../../../lib/http/api-error';
@@ -88,9 +90,12 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
         ) : null}
       </Group>
       <Stack gap={2}>
-        <Title order={2} title={service.counterpartName}>
-          {truncate(service.counterpartName, 36)}
-        </Title>
+        <Group gap="sm" wrap="wrap">
+          <Title order={2} title={service.counterpartName}>
+            {truncate(service.counterpartName, 36)}
+          </Title>
+          <BlacklistBadge status={service.counterpartBlacklist} detail={service.counterpartBlacklistDetail} prefix={TEXTOS_CONTRAPARTES.listaNegra} />
+        </Group>
         <Text c="dimmed">{service.name}</Text>
       </Stack>
       <ContractPanel serviceId={serviceId} viewerCompanyId={service.viewerCompanyId} />

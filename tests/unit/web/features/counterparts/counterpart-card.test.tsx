@@ -27,6 +27,15 @@ describe('tarjeta de proveedor o cliente', () => {
     expect(screen.getByText(/BAJO REVISIÓN/)).toBeTruthy();
   });
 
+  it('PERTENECE de los listados del SAT dice al enfocarla la lista, la situación y la fecha', async () => {
+    const { user } = renderCard({ ...base, blacklist: true, blacklistDetail: { listings: [{ list: '69b', label: 'Listado 69-B: Definitivo', date: '02/10/2026' }], checkedAt: '15/11/2026' } });
+    const badge = screen.getByText(/PERTENECE/);
+    expect(badge.closest('[data-blacklist]')?.getAttribute('data-blacklist')).toBe('true');
+    await user.tab();
+    while (document.activeElement && !document.activeElement.getAttribute('data-blacklist')) await user.tab();
+    expect(await screen.findByText('Listado 69-B: Definitivo (publicado el 02/10/2026)')).toBeTruthy();
+  });
+
   it('abre los servicios al hacer clic en una tarjeta aceptada', async () => {
     const { onOpen, user } = renderCard(base);
     await user.click(screen.getByText('Limpieza Industrial SA de CV'));

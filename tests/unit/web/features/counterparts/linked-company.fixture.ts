@@ -14,6 +14,7 @@ export function linkedCompany(overrides: Partial<TLinkedCompany> = {}): TLinkedC
     contact: null,
     repse: { status: 'NOT_LOADED', targetDate: null },
     blacklist: null,
+    blacklistDetail: { listings: [], checkedAt: null },
     invitation: { pending: false, mine: false },
     updatedData: true,
     hasServices: false,

@@ -48,6 +48,8 @@ const overview = (permissions: TServiceDetail['permissions']): TServiceDetail =>
   viewerCompanyId: PROVIDER,
   counterpartId: CLIENT,
   counterpartName: COUNTERPART,
+  counterpartBlacklist: false,
+  counterpartBlacklistDetail: { listings: [], checkedAt: '15/11/2026' },
   stages: [
     { id: EXPEDIENTE, name: 'Expediente', description: '', position: 1 },
     { id: CUMPLIMIENTO, name: 'Cumplimiento', description: '', position: 2 },
