@@ -24,8 +24,12 @@ const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${is
 const listLabel = (list: string) => (list === '69b' ? M.listado69b : M.articulo69(SAT_69_LIST_LABELS[list as Sat69ListName] ?? list));
 /** The Mexico City day as yyyy-mm-dd, for the file name. */
 const isoDay = (at: Date) => formatDate(at).split('/').toReversed().join('-');
-/** Rows per query of the export: memory stays flat whatever the number of providers. */
-const EXPORT_BATCH = 1000;
+/**
+ * Rows per query of the export: memory stays bounded whatever the number of providers. Each batch
+ * recomputes the standing of every provider (the rank is derived, the keyset applies after it), so
+ * batches are large (3,000 providers in 1,000-row batches took 0.5 s on PostgreSQL, 0.9 s on PGlite).
+ */
+const EXPORT_BATCH = 5000;
 
 function toRow(r: SatAnalysisDbRow, has69bList: boolean): TSatAnalysisRow {
   const situation = r.situation;
