@@ -153,13 +153,17 @@ export function blacklistHover(detail: { listings: readonly { label: string; dat
   return detail.listings.map((l) => AYUDA_LISTA_NEGRA.listing(l.label, l.date));
 }
 
-/** The notice and mail to a client's administrators when an import lists one of its providers (issue 23). */
+/**
+ * The notice and mail to a client's administrators when an import lists one of its providers (issue
+ * 23). The bell shows 90 characters, so the text leads with the provider and its situation; the RFC
+ * and the list's date follow in the detail line.
+ */
 export const AVISO_LISTAS_SAT = {
   asunto: 'Un proveedor aparece en las listas del SAT',
-  /** One change: the list, the new situation (and the one before), the situation's publication date. */
-  cambio: (c: { list: string; situation: string | null; before: string | null; date: string | null }) =>
-    `${c.list}${c.situation ? `: ${c.situation}` : ''}${c.before ? ` (antes ${c.before})` : ''}${c.date ? `, publicado el ${c.date}` : ''}`,
-  texto: (provider: string, rfc: string, changes: string[]) => `Su proveedor ${provider} (RFC ${rfc}) aparece en las listas del SAT. ${changes.join('; ')}.`,
-  detalle: (published: string | null) =>
-    `${published ? `Listado del SAT actualizado al ${published}. ` : ''}Un proveedor en situación Definitivo del 69-B emite comprobantes que no son deducibles.`,
+  cambio69b: (situation: string, before: string | null, date: string | null) =>
+    `en el listado 69-B como ${situation}${before ? ` (antes ${before})` : ''}${date ? `, publicado el ${date}` : ''}`,
+  cambio69: (list: string, date: string | null) => `en el artículo 69 (${list})${date ? `, publicado el ${date}` : ''}`,
+  texto: (provider: string, changes: string[]) => `${provider} aparece ${changes.join(' y ')}.`,
+  detalle: (rfc: string, published: string | null) =>
+    `RFC ${rfc}. ${published ? `Listado del SAT actualizado al ${published}. ` : ''}Los comprobantes de un proveedor en situación Definitivo del 69-B no son deducibles.`,
 } as const;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Sat69ListName, Sat69bSituation } from '../../../shared/domain/sat-lists';
 import { situationDate } from '../../../shared/domain/sat-standing';
-import { AVISO_LISTAS_SAT as A, MENSAJES_CONSULTA_SAT as M, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
+import { AVISO_LISTAS_SAT as A, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
 import type { Db } from '../../db/client';
 import { satListSnapshots, scheduledRuns } from '../../db/schema';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -65,7 +65,7 @@ async function changes69b(db: Db, snapshotId: string, previousId: string | null)
       dofSentenciaFavorable: r.dof_sentencia_favorable,
       satSentenciaFavorable: r.sat_sentencia_favorable,
     });
-    const line = A.cambio({ list: M.listado69b, situation: SAT_69B_SITUATION_LABELS[r.situation], before: r.before ? SAT_69B_SITUATION_LABELS[r.before] : null, date: dmy(date) });
+    const line = A.cambio69b(SAT_69B_SITUATION_LABELS[r.situation], r.before ? SAT_69B_SITUATION_LABELS[r.before] : null, dmy(date));
     return { clientId: r.client_id, providerName: r.provider_name, rfc: r.rfc, line };
   });
 }
@@ -80,8 +80,8 @@ async function changes69(db: Db, snapshot: Pick<SnapshotRow, 'id' | 'list' | 'pu
     where l.status <> 'REJECTED'
       and not exists (select 1 from sat_69_entries o where o.rfc = p.rfc and o.snapshot_id = ${previousId})
     order by l.client_id, p.id, n.line`)) as unknown as { rows: { client_id: string; provider_name: string; rfc: string; published: string | null }[] };
-  const list = M.articulo69(SAT_69_LIST_LABELS[snapshot.list as Sat69ListName] ?? snapshot.list);
-  return rows.map((r) => ({ clientId: r.client_id, providerName: r.provider_name, rfc: r.rfc, line: A.cambio({ list, situation: null, before: null, date: dmy(r.published ?? snapshot.publishedAt) }) }));
+  const list = SAT_69_LIST_LABELS[snapshot.list as Sat69ListName] ?? snapshot.list;
+  return rows.map((r) => ({ clientId: r.client_id, providerName: r.provider_name, rfc: r.rfc, line: A.cambio69(list, dmy(r.published ?? snapshot.publishedAt)) }));
 }
 
 /**
@@ -108,7 +108,7 @@ export function createSatListAlerts(deps: { db: Db; jobs: JobRunner; notificatio
         await deps.notifications.notifyAudience(
           tx,
           { companyId: first.clientId, roles: ADMINS },
-          { type: 'sat.listed', subject: A.asunto, text: A.texto(first.providerName, first.rfc, group.map((g) => g.line)), subText: A.detalle(dmy(snapshot.publishedAt)), path: PROVIDERS_PATH },
+          { type: 'sat.listed', subject: A.asunto, text: A.texto(first.providerName, group.map((g) => g.line)), subText: A.detalle(first.rfc, dmy(snapshot.publishedAt)), path: PROVIDERS_PATH },
         );
       }
       return byPair.size;
@@ -123,6 +123,8 @@ export function createSatListAlerts(deps: { db: Db; jobs: JobRunner; notificatio
 
   return {
     run,
+    /** After the import commits: run the queued alerts now rather than at the runner's next poll. */
+    kick: () => deps.jobs.kick(),
     /** Called by the import inside its transaction. */
     enqueue: (tx: Db, created: SnapshotRow, previousId: string | null) => deps.jobs.enqueue(tx, JOB_TYPES.satAlerts, { snapshotId: created.id, previousId } satisfies SatAlertsPayload).then(() => undefined),
   };

@@ -34,7 +34,7 @@ export function toSnapshotDto(row: SnapshotRow): TSatSnapshot {
 }
 const toFailureDto = (row: RunRow) => ({ id: row.id, list: row.list as SatListKey, url: row.url, error: row.error ?? '', createdAt: row.createdAt.toISOString() });
 
-export function createSatListsService(deps: { db: Db; alerts?: Pick<SatListAlerts, 'enqueue'> }) {
+export function createSatListsService(deps: { db: Db; alerts?: Pick<SatListAlerts, 'enqueue' | 'kick'> }) {
   const repo = satListsRepository(deps.db);
 
   async function requireOperator(actor: Actor) {
@@ -68,7 +68,10 @@ export function createSatListsService(deps: { db: Db; alerts?: Pick<SatListAlert
       importedBy: input.importedBy,
     };
     const created = await repo.importSnapshot(snapshot, parsed, deps.alerts?.enqueue);
-    if (created) return { same: false, snapshot: toSnapshotDto(created) };
+    if (created) {
+      deps.alerts?.kick();
+      return { same: false, snapshot: toSnapshotDto(created) };
+    }
     const now = await repo.current(input.target.kind, list);
     if (!now) throw new Error('sat import: same list but no current snapshot');
     return { same: true, snapshot: toSnapshotDto(now) };
