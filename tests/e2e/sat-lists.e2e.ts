@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO_LISTAS_SAT } from '../../src/shared/labels/sat-lists';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
@@ -69,7 +69,9 @@ describe('[LISTAS SAT]: el operador importa el 69-B y el cliente ve la etiqueta,
       await page.locator('input[type="file"]').setInputFiles({ name: 'Listado_Completo_69-B.csv', mimeType: 'text/csv', buffer: newList.bytes });
       await page.getByRole('button', { name: 'Importar', exact: true }).click();
       await page.getByText(/Listado 69-B: Listado importado\./).waitFor({ timeout: 60_000 });
-      await page.getByText(`Conservados: ${String(newList.counts.kept)}.`, { exact: false }).first().waitFor();
+      const kept = page.getByText(`Conservados: ${String(newList.counts.kept)}.`, { exact: false });
+      await kept.first().waitFor();
+      expect(await kept.count()).toBeGreaterThan(0);
       await screenshot(page, 'listas-sat-00-operador-importa');
     },
     STEP_TIMEOUT,
