@@ -10,9 +10,10 @@ const COLOR = (status: boolean | null) => (status === null ? 'gray' : status ? '
  * REVISIÓN, read from the current 69/69-B lists; hovering, focusing or touching it tells the list,
  * the situation and the publication date (or which 69-B list it was checked against).
  */
-export function BlacklistBadge({ status, detail, prefix }: { status: boolean | null; detail: TBlacklistDetail; prefix: string }) {
+/** `prefix` ('Listas 69 y 69B') is left out where a column header already names the label. */
+export function BlacklistBadge({ status, detail, prefix }: { status: boolean | null; detail: Pick<TBlacklistDetail, 'checkedAt'> & { listings: readonly { label: string; date: string | null }[] }; prefix?: string }) {
   const lines = blacklistHover(detail, status);
-  const label = `${prefix}: ${blacklistLabel(status)}`;
+  const label = prefix ? `${prefix}: ${blacklistLabel(status)}` : blacklistLabel(status);
   return (
     <Tooltip
       label={

@@ -1,31 +1,19 @@
-import { Badge, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TSatAnalysisRow } from '../../../../shared/contracts/sat-analysis.contract';
-import { blacklistLabel } from '../../../../shared/labels/counterparts';
 import { PANTALLA_ANALISIS_SAT as P } from '../../../../shared/labels/sat-analysis';
-import { blacklistHover, MENSAJES_CONSULTA_SAT } from '../../../../shared/labels/sat-lists';
+import { MENSAJES_CONSULTA_SAT } from '../../../../shared/labels/sat-lists';
+import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 
 const C = P.columnas;
-/** Red: PERTENECE (Definitivo under 69-B); green: NO PERTENECE; gray: BAJO REVISIÓN. */
-const blacklistColor = (status: boolean | null) => (status === null ? 'gray' : status ? 'red' : 'green');
 const COLUMNS = [C.proveedor, C.rfc, C.listaNegra, C.situacion, C.fecha, C.articulo69, C.servicios];
 
 /** Where the provider appears, as the label's hover says it on the provider cards. */
-function hoverOf(row: TSatAnalysisRow, checkedAt: string | null) {
+function BlacklistCell({ row, checkedAt }: { row: TSatAnalysisRow; checkedAt: string | null }) {
   const listings = [
     ...(row.situacion69bLabel ? [{ label: `${MENSAJES_CONSULTA_SAT.listado69b}: ${row.situacion69bLabel}`, date: row.fecha69b }] : []),
     ...row.articulo69,
   ];
-  return blacklistHover({ listings, checkedAt }, row.blacklist).join('\n');
-}
-
-export function BlacklistBadge({ row, checkedAt }: { row: TSatAnalysisRow; checkedAt: string | null }) {
-  return (
-    <Tooltip label={hoverOf(row, checkedAt)} multiline maw={320} style={{ whiteSpace: 'pre-line' }} events={{ hover: true, focus: true, touch: true }}>
-      <Badge color={blacklistColor(row.blacklist)} variant={row.blacklist ? 'filled' : 'light'} tt="none" tabIndex={0}>
-        {blacklistLabel(row.blacklist)}
-      </Badge>
-    </Tooltip>
-  );
+  return <BlacklistBadge status={row.blacklist} detail={{ listings, checkedAt }} />;
 }
 
 /** The loading state: the table's shape with grey bars. */
@@ -66,7 +54,7 @@ export function SatAnalysisTable({ rows, checkedAt, busy }: { rows: readonly TSa
               </Table.Td>
               <Table.Td ff="monospace">{row.rfc || P.sinDato}</Table.Td>
               <Table.Td>
-                <BlacklistBadge row={row} checkedAt={checkedAt} />
+                <BlacklistCell row={row} checkedAt={checkedAt} />
               </Table.Td>
               <Table.Td>{row.situacion69bLabel ?? P.sinDato}</Table.Td>
               <Table.Td>{row.fecha69b ?? P.sinDato}</Table.Td>
