@@ -31,3 +31,4 @@ export * from './payroll';
 export * from './payroll-lists';
 export * from './sat-lists';
 export * from './sat-lookups';
+export * from './filings';

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { filingAcknowledgements } from '../../db/schema';
+import { dueDateOf, filingStatus, type FilingKind, type FilingPeriod, type FilingStatus } from '../../../shared/domain/filing-periods';
+
+export type ProviderFilingStatuses = Record<FilingKind, FilingStatus>;
+
+/**
+ * Read port for the risk board and the client's view (issue 24): each provider's ICSOE and SISUB
+ * status for one four-month period. A provider without a row is owed (or overdue past the due date).
+ */
+export function filingStatusReader(db: Executor) {
+  return {
+    async statuses(providerIds: string[], period: FilingPeriod, today: Date): Promise<Map<string, ProviderFilingStatuses>> {
+      const out = new Map<string, ProviderFilingStatuses>();
+      if (providerIds.length === 0) return out;
+      const due = dueDateOf(period);
+      const rows = await db
+        .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind, uploadedAt: filingAcknowledgements.uploadedAt })
+        .from(filingAcknowledgements)
+        .where(and(inArray(filingAcknowledgements.providerId, providerIds), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+      const presented = new Set(rows.map((r) => `${r.providerId}:${r.kind}`));
+      const owed = filingStatus({ due, acknowledgedAt: null, today });
+      const statusOf = (id: string, kind: FilingKind): FilingStatus => (presented.has(`${id}:${kind}`) ? 'PRESENTADO' : owed);
+      for (const id of providerIds) out.set(id, { ICSOE: statusOf(id, 'ICSOE'), SISUB: statusOf(id, 'SISUB') });
+      return out;
+    },
+  };
+}
+export type FilingStatusReader = ReturnType<typeof filingStatusReader>;
