@@ -45,6 +45,7 @@ import { payrollListsRoutes } from './modules/payroll-lists/payroll-lists.routes
 import { satListsRoutes } from './modules/sat-lists/sat-lists.routes';
 import { satLookupRoutes } from './modules/sat-lists/sat-lookup.routes';
 import { satAnalysisRoutes } from './modules/sat-analysis/sat-analysis.routes';
+import { riskBoardRoutes } from './modules/risk-board/risk-board.routes';
 import { blockchainRoutes, vaultRoutes } from './modules/vault/vault.routes';
 import { complianceSummaryRoutes } from './modules/compliance-summary/compliance-summary.routes';
 import { complianceProgressRoutes } from './modules/compliance-progress/compliance-progress.routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(satListsRoutes(ctx), { prefix: '/api/v1/sat/lists' });
   await app.register(satLookupRoutes(ctx), { prefix: '/api/v1/general/analisis69' });
   await app.register(satAnalysisRoutes(ctx), { prefix: '/api/v1/general/analisis69' });
+  await app.register(riskBoardRoutes(ctx), { prefix: '/api/v1/riesgos' });
   await app.register(templatesRoutes(), { prefix: '/api/v1/templates' });
   await app.register(vaultRoutes(ctx), { prefix: '/api/v1/vault' });
   await app.register(blockchainRoutes(ctx), { prefix: '/api/v1/blockchain' });

@@ -41,6 +41,7 @@ import { createPayrollRecompute } from './modules/payroll/payroll-recompute.job'
 import { createSatListsService } from './modules/sat-lists/sat-lists.service';
 import { createSatLookupService } from './modules/sat-lists/sat-lookup.service';
 import { createSatAnalysisService } from './modules/sat-analysis/sat-analysis.service';
+import { createRiskBoardService } from './modules/risk-board/risk-board.service';
 import { satStandingReader } from './modules/sat-lists/sat-standing.reader';
 import { createSatListAlerts } from './modules/sat-lists/sat-list-alerts';
 import { createSatImportJob, satJobLog } from './modules/sat-lists/sat-lists-import.job';
@@ -131,6 +132,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
     satListAlerts,
     satLookup: createSatLookupService({ db: database.db, now: overrides.clock }),
     satAnalysis: createSatAnalysisService({ db: database.db, now: overrides.clock }),
+    // Tests read a board right after writing: no reuse there.
+    riskBoard: createRiskBoardService({ db: database.db, now: overrides.clock, ttlMs: env.NODE_ENV === 'test' ? 0 : undefined }),
     satImportJob: createSatImportJob({ db: database.db, jobs, satLists, sources: satDownloadSources(env), log: satJobLog(env.LOG_LEVEL), now: overrides.clock }),
     // Read ports of the workforce summary (issue 22).
     payrollWorkers: payrollWorkersReader(database.db),

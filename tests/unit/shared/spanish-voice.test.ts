@@ -58,6 +58,8 @@ const ALLOWED: Allowed[] = [
       ['src/shared/labels/management.ts', 'Nuevo Rol', 'spec 3 §4 Roles'],
       ['src/shared/labels/management.ts', 'Entrar a Administración', 'names the Administración section'],
       ['src/shared/labels/requirement-card.ts', 'Validar Revision', 'spec 2 §2 viewer button'],
+      ['src/shared/labels/risk-board.ts', 'Descargar Reporte Diario', 'spec 2 §2 risk board button'],
+      ['src/shared/labels/risk-board.ts', 'Reporte Diario', 'spec 2 §2 the daily report the button names (its sheet)'],
       ['src/web/features/auth/components/sign-in-form.tsx', 'Iniciar Sesión', 'spec 1 §2 sign-in title'],
     ] as const
   ).map(([file, text, reason]) => ({ file, text, reason })),

@@ -1,0 +1,190 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceContracts } from '../../../src/server/db/schema';
+import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
+import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compliance';
+import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
+import { buildCompany, buildUser } from '../../fixtures/factories';
+import { json, signIn } from '../../fixtures/http';
+import { rfcOf, sat69bFile } from '../../fixtures/sat-files';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+import { bearer, listBody, operatorWorld } from '../sat-lists/sat-lists-setup';
+
+/** Today for the board: 20 June 2026 in Mexico City; the period is June, the window July 2025–June 2026. */
+const NOW = new Date('2026-06-20T18:00:00Z');
+const MONTHS = [1, 2, 3, 4, 5, 6] as const;
+/** Sessions are opened on real time (tokens are checked against it); the board then reads on NOW. */
+let board = false;
+const clock = () => (board ? NOW : new Date());
+
+describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)', () => {
+  let t: TestApp;
+  let clientId: string;
+  let token: string;
+  let pymeToken: string;
+  let pymeId: string;
+  let strangerToken: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    const operator = await operatorWorld(t);
+    const client = await buildCompany(t.db, { name: 'Corporativo Cliente SA de CV' });
+    clientId = client.id;
+    token = (await signIn(t.app, (await buildUser(t.db, { companyId: client.id, role: 'Lector' })).email)).accessToken;
+    const { set, requirementIds } = await buildDocumentSet(t.db);
+    const acta = requirementIds['Acta constitutiva'] ?? '';
+    const monthly = [requirementIds['Opinión de cumplimiento SAT 32-D'] ?? '', requirementIds['CFDI de nómina'] ?? ''];
+    const repseSet = await buildDocumentSet(t.db, { stages: [{ name: 'Expediente REPSE', groups: [{ name: 'REPSE', requirements: [{ name: REPSE_REGISTRATION_REQUIREMENT, delivery: { kind: 'ONCE', day: 30 } }] }] }] });
+    const repse = repseSet.requirementIds[REPSE_REGISTRATION_REQUIREMENT] ?? '';
+
+    /** A provider with one service since January: every delivery accepted, REPSE current, a valid contract, unless told otherwise. */
+    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING' } = {}) {
+      const company = await buildCompany(t.db, { name, ...(options.rfc ? { rfc: options.rfc } : {}) });
+      ids[key] = company.id;
+      await linkCompanies(t.db, client.id, company.id, options.status ?? 'ACCEPTED');
+      if (options.status === 'PENDING') return;
+      if (options.repse !== false) await buildComplianceDocument(t.db, { companyId: company.id, requirementId: repse, year: 2026, month: 1, status: 'ACCEPTED', expiresOn: '2028-12-31' });
+      const service = await buildService(t.db, { clientId: client.id, providerId: company.id, setId: set.id, startDate: '2026-01-01', name: options.service ?? 'Limpieza de oficinas' });
+      const acta0 = await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId: acta, year: 2026, month: 1, status: 'ACCEPTED' });
+      for (const [i, requirementId] of monthly.entries())
+        for (const month of MONTHS) {
+          if (options.skip?.(i, month)) continue;
+          const rejected = options.rejectMarch && i === 0 && month === 3;
+          await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId, year: 2026, month, status: rejected ? 'REJECTED' : 'ACCEPTED' });
+        }
+      await t.db.insert(serviceContracts).values({ serviceId: service.id, fileId: acta0.fileId, name: 'contrato.pdf', beginDate: '2026-01-01', expirationDate: options.contractEnds ?? '2027-12-31', status: 'ACCEPTED' });
+    }
+
+    await provider('bajo', 'Ángeles Limpieza SA de CV');
+    await provider('medio', 'Bodegas del Bajío SA de CV', { rejectMarch: true, service: 'Vigilancia' });
+    await provider('contrato', 'Comedores Núñez SA de CV', { contractEnds: '2026-05-31' });
+    // June: one of the two deliveries accepted (50 %): MEDIO; nothing else flagged.
+    await provider('junio', 'Domínguez Servicios SA de CV', { skip: (i, month) => i === 1 && month === 6 });
+    // June: nothing delivered yet (0 % with two due): ALTO though nothing is overdue (due 17 July).
+    await provider('critico', 'Especialistas Zúñiga SA de CV', { skip: (_, month) => month === 6 });
+    await provider('sinRepse', 'Fumigaciones Peña SA de CV', { repse: false });
+    await provider('definitivo', 'Grupo Ordóñez SA de CV', { rfc: rfcOf(0) });
+    await provider('presunto', 'Herrería Ibáñez SA de CV', { rfc: rfcOf(1) });
+    await provider('invitado', 'Inmobiliaria Treviño SA de CV', { status: 'PENDING' });
+
+    const pyme = await buildCompany(t.db, { status: 'PYME' });
+    pymeId = pyme.id;
+    pymeToken = (await signIn(t.app, (await buildUser(t.db, { companyId: pyme.id })).email)).accessToken;
+    strangerToken = (await signIn(t.app, (await buildUser(t.db, { companyId: (await buildCompany(t.db)).id })).email)).accessToken;
+
+    const body = listBody({ name: '69b.csv', bytes: sat69bFile({ rows: 12 }).bytes });
+    const imported = await t.app.inject({ method: 'POST', url: '/api/v1/sat/lists/69b/import', headers: { ...bearer(operator.operator), ...body.headers }, payload: body.payload });
+    if (imported.statusCode !== 200) throw new Error(`69-B import answered ${String(imported.statusCode)}`);
+    board = true;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (query: Record<string, string | number> = {}, as = token, company = clientId) =>
+    t.app.inject({ url: `/api/v1/riesgos/${company}?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString()}`, headers: bearer(as) });
+  const page = async (query: Record<string, string | number> = {}): Promise<TRiskPage> => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(200);
+    return json(response).respuesta;
+  };
+  const rowOf = (p: TRiskPage, key: string) => p.items.find((r) => r.providerId === ids[key]) as TRiskRow;
+
+  it('sin sesión 401; sin canAccessRiesgos 403 con el sobre; la empresa de otro 404', async () => {
+    expect((await t.app.inject({ url: `/api/v1/riesgos/${clientId}` })).statusCode).toBe(401);
+    const forbidden = await get({}, pymeToken, pymeId);
+    expect(forbidden.statusCode).toBe(403);
+    expect(json(forbidden)).toMatchObject({ codigo: 403, respuesta: null, mensaje: 'Su usuario no tiene acceso al tablero de riesgos.' });
+    expect((await get({}, strangerToken)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/riesgos/${clientId}/reporte-diario`, headers: bearer(strangerToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/riesgos/${pymeId}/reporte-diario`, headers: bearer(pymeToken) })).statusCode).toBe(403);
+    expect((await get({ period: '2026-13' })).statusCode).toBe(400);
+  });
+
+  it('un proveedor de cada nivel, con sus motivos', async () => {
+    const p = await page({ limit: 200 });
+    expect(p.providers).toBe(9);
+    expect(p.period).toBe('2026-06');
+    expect(p.months).toHaveLength(12);
+    expect(p.months[0]).toBe('2025-07');
+    expect(rowOf(p, 'bajo')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 1, expected: 2, overdue: 0, rejected: 0, repse: 'CURRENT', contract: 'VIGENTE', sat: 'NINGUNA', filings: 'SIN_DATO', payrollDifferences: null });
+    expect(rowOf(p, 'bajo').trend).toEqual([null, null, null, null, null, null, 1, 1, 1, 1, 1, 1]);
+    expect(rowOf(p, 'medio')).toMatchObject({ level: 'MEDIO', reasons: ['DOCUMENTOS_VENCIDOS', 'DOCUMENTOS_RECHAZADOS'], overdue: 1, rejected: 1 });
+    expect(rowOf(p, 'medio').trend.slice(6)).toEqual([1, 1, 0.5, 1, 1, 1]);
+    expect(rowOf(p, 'contrato')).toMatchObject({ level: 'MEDIO', reasons: ['CONTRATO_VENCIDO'], contract: 'VENCIDO' });
+    expect(rowOf(p, 'junio')).toMatchObject({ level: 'MEDIO', reasons: ['CUMPLIMIENTO_BAJO'], acceptedShare: 0.5, overdue: 0 });
+    expect(rowOf(p, 'critico')).toMatchObject({ level: 'ALTO', reasons: ['CUMPLIMIENTO_CRITICO'], acceptedShare: 0, overdue: 0 });
+    expect(rowOf(p, 'sinRepse')).toMatchObject({ level: 'ALTO', reasons: ['REPSE_SIN_CARGAR'], repse: 'NOT_LOADED' });
+    expect(rowOf(p, 'definitivo')).toMatchObject({ level: 'ALTO', reasons: ['SAT_DEFINITIVO'], sat: 'DEFINITIVO' });
+    expect(rowOf(p, 'presunto')).toMatchObject({ level: 'MEDIO', reasons: ['SAT_PRESUNTO'], sat: 'PRESUNTO' });
+    // An invited provider has no services nor REPSE yet: listed, ALTO for its missing REPSE.
+    expect(rowOf(p, 'invitado')).toMatchObject({ linkStatus: 'PENDING', level: 'ALTO', acceptedShare: null, expected: 0, contract: 'SIN_CONTRATO' });
+    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 4, BAJO: 1 });
+    expect(p.total).toBe(9);
+  });
+
+  it('un mes anterior se lee con su propia ventana: en marzo el rechazado aún no vencía', async () => {
+    const p = await page({ period: '2026-03', limit: 200 });
+    expect(p.months.at(-1)).toBe('2026-03');
+    expect(rowOf(p, 'medio')).toMatchObject({ acceptedShare: 0.5, rejected: 1 });
+    expect(rowOf(p, 'critico')).toMatchObject({ acceptedShare: 1 });
+  });
+
+  it('ordena por nivel (Alto primero), por nombre y por cumplimiento, y pagina', async () => {
+    const byLevel = await page({ limit: 200 });
+    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
+    // Within ALTO, the lowest share first.
+    expect(byLevel.items[0]?.providerId).toBe(ids.critico);
+    const desc = await page({ sort: 'nivel', dir: 'desc', limit: 1 });
+    expect(desc.items.map((r) => r.providerId)).toEqual([ids.bajo]);
+    const names = await page({ sort: 'nombre', limit: 3 });
+    expect(names.items.map((r) => r.name)).toEqual(['Ángeles Limpieza SA de CV', 'Bodegas del Bajío SA de CV', 'Comedores Núñez SA de CV']);
+    const next = await page({ sort: 'nombre', offset: 3, limit: 3 });
+    expect(next.items.map((r) => r.name)).toEqual(['Domínguez Servicios SA de CV', 'Especialistas Zúñiga SA de CV', 'Fumigaciones Peña SA de CV']);
+    const share = await page({ sort: 'cumplimiento', dir: 'asc', limit: 200 });
+    expect(share.items[0]?.providerId).toBe(ids.critico);
+    // Nothing expected goes last.
+    expect(share.items.at(-1)?.providerId).toBe(ids.invitado);
+  });
+
+  it('filtra por nivel, búsqueda sin acentos y servicio; los conteos ignoran el nivel', async () => {
+    const alto = await page({ nivel: 'ALTO' });
+    expect(alto.total).toBe(4);
+    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 4, BAJO: 1 });
+    const search = await page({ q: 'nunez' });
+    expect(search.items.map((r) => r.providerId)).toEqual([ids.contrato]);
+    expect(search.counts).toEqual({ ALTO: 0, MEDIO: 1, BAJO: 0 });
+    expect(search.providers).toBe(9);
+    const service = await page({ service: 'vigilancia' });
+    expect(service.items.map((r) => r.providerId)).toEqual([ids.medio]);
+    expect(service.services).toEqual(['Limpieza de oficinas', 'Vigilancia']);
+  });
+
+  it('Descargar Reporte Diario: ReporteDiario-{dd-mm-aaaa}.xlsx con cada proveedor', async () => {
+    const response = await t.app.inject({ url: `/api/v1/riesgos/${clientId}/reporte-diario`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('ReporteDiario-20-06-2026.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Reporte Diario');
+    expect(sheet).toBeDefined();
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]?.slice(0, 4)).toEqual(['Nivel', 'Proveedor', 'RFC', 'Cumplimiento del mes']);
+    const providers = rows.slice(1, 10);
+    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
+    const medio = providers.find((r) => r[1] === 'Bodegas del Bajío SA de CV');
+    expect(medio).toMatchObject({ 0: 'Medio', 3: 1, 5: 1, 6: 1, 13: 'Documentos vencidos; Documentos rechazados' });
+    expect(providers.find((r) => r[1] === 'Grupo Ordóñez SA de CV')?.[7]).toBe('Definitivo (69-B)');
+    expect(String(rows.at(-1)?.[0])).toBe('Generado el 20/06/2026; periodo 2026-06.');
+  });
+
+  it('una empresa sin proveedores: providers 0 (No se ha configurado el tablero de riesgos)', async () => {
+    board = false;
+    const lonely = await buildCompany(t.db);
+    const lonelyToken = (await signIn(t.app, (await buildUser(t.db, { companyId: lonely.id })).email)).accessToken;
+    board = true;
+    const response = await get({}, lonelyToken, lonely.id);
+    expect(response.statusCode).toBe(200);
+    expect(json(response).respuesta).toMatchObject({ providers: 0, total: 0, items: [], counts: { ALTO: 0, MEDIO: 0, BAJO: 0 } });
+  });
+});
