@@ -52,6 +52,7 @@ import { createComplianceSummaryService } from './modules/compliance-summary/com
 import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
 import { createComplianceProgressService } from './modules/compliance-progress/compliance-progress.service';
 import { createPlatformNoticesService } from './modules/compliance-progress/platform-notices.service';
+import { createReportsService } from './modules/reports/reports.service';
 
 /** Everything the routes need, built once per process (or per test file). */
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
@@ -156,6 +157,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
     complianceProgress: createComplianceProgressService({ db: database.db, documents: complianceDocuments, bytes: files.bytes, onError: overrides.onError }),
     platformNotices: createPlatformNoticesService({ db: database.db, now: overrides.clock }),
+    // MIS REPORTES (issue 24): report requirements through the documents' owner, workbooks into the vault.
+    reports: createReportsService({ db: database.db, files, documents: complianceDocuments, now: overrides.clock }),
   };
 }
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

@@ -11,6 +11,12 @@ export interface XlsxColumn {
 
 export type XlsxCell = string | number | null | undefined;
 
+/** A small sheet written whole after the streamed one (a summary): its columns and rows. */
+export interface XlsxExtraSheet {
+  columns: readonly XlsxColumn[];
+  rows: readonly (readonly XlsxCell[])[];
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -51,12 +57,13 @@ export class XlsxStreamWriter {
   private pendingChars = 0;
   private failed: Error | null = null;
   private finished: Promise<void>;
+  private readonly extraSheets: number;
 
   constructor(
     private readonly output: Writable,
     sheetName: string,
     columns: readonly XlsxColumn[],
-    options: { creator?: string } = {},
+    options: { creator?: string; /** Names of small sheets after the streamed one; their rows are given to `end()`. */ extraSheets?: readonly string[] } = {},
   ) {
     let resolveFinished!: () => void;
     let rejectFinished!: (error: Error) => void;
@@ -79,11 +86,14 @@ export class XlsxStreamWriter {
     // Style 0 is the default, 1 the bold header, 2… one per number format.
     this.styleOf = columns.map((c) => (c.numFmt ? 2 + formats.indexOf(c.numFmt) : undefined));
     const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    this.addPart('[Content_Types].xml', contentTypes());
+    const names = [sheetName, ...(options.extraSheets ?? [])];
+    this.extraSheets = names.length - 1;
+    this.addPart('[Content_Types].xml', contentTypes(names.length));
     this.addPart('_rels/.rels', rootRels());
     this.addPart('docProps/core.xml', coreProps(options.creator ?? '', now));
-    this.addPart('xl/workbook.xml', `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`);
-    this.addPart('xl/_rels/workbook.xml.rels', workbookRels());
+    const sheets = names.map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+    this.addPart('xl/workbook.xml', `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheets}</sheets></workbook>`);
+    this.addPart('xl/_rels/workbook.xml.rels', workbookRels(names.length));
     this.addPart('xl/styles.xml', styles(formats));
 
     this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: LEVEL });
@@ -114,20 +124,7 @@ export class XlsxStreamWriter {
 
   /** One row: strings as inline text, finite numbers as numbers (with the column's format), empty cells skipped. */
   addRow(values: readonly XlsxCell[], style?: number): void {
-    const r = ++this.rowNumber;
-    let cells = '';
-    values.forEach((value, i) => {
-      if (value === null || value === undefined || value === '') return;
-      const ref = `${columnLetters(i)}${r}`;
-      if (typeof value === 'number') {
-        if (!Number.isFinite(value)) return;
-        const s = style ?? this.styleOf[i];
-        cells += `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${value}</v></c>`;
-      } else {
-        cells += `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
-      }
-    });
-    this.write(`<row r="${r}"${style ? ` s="${style}" customFormat="1"` : ''}>${cells}</row>`);
+    this.write(rowXml(++this.rowNumber, values, this.styleOf, style));
   }
 
   /** Waits while the reader is behind (call between batches of rows); throws once the reader has gone. */
@@ -148,20 +145,47 @@ export class XlsxStreamWriter {
     }
   }
 
-  /** Closes the sheet and the zip; resolves when `output` has ended. */
-  async end(): Promise<void> {
+  /** Closes the sheet, writes the extra sheets named in the constructor (in order), closes the zip; resolves when `output` has ended. */
+  async end(extra: readonly XlsxExtraSheet[] = []): Promise<void> {
+    if (extra.length !== this.extraSheets) throw new Error('xlsx: extra sheets do not match the names given');
     this.write('</sheetData></worksheet>');
     this.push(true);
+    extra.forEach((sheet, i) => this.addPart(`xl/worksheets/sheet${i + 2}.xml`, sheetXml(sheet)));
     this.zip.end();
     await this.finished;
   }
 }
 
-function contentTypes() {
+/** A row's XML: strings as inline text, finite numbers as numbers (with the column's style), empty cells skipped. */
+function rowXml(r: number, values: readonly XlsxCell[], styleOf: readonly (number | undefined)[], style?: number): string {
+  let cells = '';
+  values.forEach((value, i) => {
+    if (value === null || value === undefined || value === '') return;
+    const ref = `${columnLetters(i)}${r}`;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return;
+      const s = style ?? styleOf[i];
+      cells += `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${value}</v></c>`;
+    } else {
+      cells += `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+    }
+  });
+  return `<row r="${r}"${style ? ` s="${style}" customFormat="1"` : ''}>${cells}</row>`;
+}
+
+/** A small sheet written whole: bold header, then its rows (no number formats). */
+function sheetXml(sheet: XlsxExtraSheet): string {
+  const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
+  const rows = [rowXml(1, sheet.columns.map((c) => c.header), [], 1), ...sheet.rows.map((row, i) => rowXml(i + 2, row, []))].join('');
+  return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><cols>${cols}</cols><sheetData>${rows}</sheetData></worksheet>`;
+}
+
+function contentTypes(sheets: number) {
   const override = (part: string, type: string) => `<Override PartName="${part}" ContentType="${type}"/>`;
+  const worksheets = Array.from({ length: sheets }, (_, i) => override(`/xl/worksheets/sheet${i + 1}.xml`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml'));
   return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${[
     override('/xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
-    override('/xl/worksheets/sheet1.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml'),
+    ...worksheets,
     override('/xl/styles.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml'),
     override('/docProps/core.xml', 'application/vnd.openxmlformats-package.core-properties+xml'),
   ].join('')}</Types>`;
@@ -171,8 +195,9 @@ function rootRels() {
   return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`;
 }
 
-function workbookRels() {
-  return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
+function workbookRels(sheets: number) {
+  const worksheets = Array.from({ length: sheets }, (_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('');
+  return `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">${worksheets}<Relationship Id="rId${sheets + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
 }
 
 function coreProps(creator: string, now: string) {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { periodFolderName, type VaultDocumentSource, type VaultFolderKind } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
+import { vaultDocuments, vaultFolders } from '../../db/schema';
 import { appendVaultEvent } from './vault-ledger';
 import { vaultRepository, type VaultFolderRow } from './vault.repository';
 
@@ -160,4 +161,30 @@ export async function filePayrollCfdi(tx: Executor, input: { service: ServiceRef
   const payroll = await ensureAutoFolder(tx, { ...shared, parentId: serviceFolder.id, name: PAYROLL_FOLDER, kind: 'STAGE' });
   const period = await ensureAutoFolder(tx, { ...shared, parentId: payroll.id, name: input.periodName, kind: 'PERIOD' });
   return fileInto(tx, period.id, { ...input, companyId: service.providerCompanyId, source: 'PAYROLL' });
+}
+
+/** The root folder of the compliance workbooks the reports module generates (ReporteIdealExcel). */
+export const REPORTS_FOLDER = 'Reportes';
+
+/**
+ * A workbook the server generated for the company (reports module, inside its transaction), filed
+ * in its own vault under Reportes: read-only there (a server-made folder), its CREATE in the ledger.
+ */
+export async function fileCompanyReport(tx: Executor, input: { companyId: string; file: ServiceFiling['file']; userId: string | null }): Promise<{ folderId: string; documentId: string }> {
+  const folder = await ensureAutoFolder(tx, { companyId: input.companyId, parentId: null, name: REPORTS_FOLDER, kind: 'STAGE' });
+  const row = await vaultRepository(tx).insertDocument({ companyId: input.companyId, folderId: folder.id, fileId: input.file.id, name: input.file.name, uploadedBy: input.userId });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: input.companyId });
+  return { folderId: folder.id, documentId: row.id };
+}
+
+/** The newest live workbook in the company's Reportes folder, if any. */
+export async function latestCompanyReport(db: Executor, companyId: string): Promise<{ fileId: string; name: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ fileId: vaultDocuments.fileId, name: vaultDocuments.name, createdAt: vaultDocuments.createdAt })
+    .from(vaultDocuments)
+    .innerJoin(vaultFolders, eq(vaultFolders.id, vaultDocuments.folderId))
+    .where(and(eq(vaultFolders.companyId, companyId), isNull(vaultFolders.parentId), eq(vaultFolders.name, REPORTS_FOLDER), eq(vaultFolders.kind, 'STAGE'), isNull(vaultFolders.deletedAt), isNull(vaultDocuments.deletedAt)))
+    .orderBy(desc(vaultDocuments.createdAt), desc(vaultDocuments.id))
+    .limit(1);
+  return row;
 }
