@@ -50,6 +50,7 @@ import { blockchainRoutes, vaultRoutes } from './modules/vault/vault.routes';
 import { complianceSummaryRoutes } from './modules/compliance-summary/compliance-summary.routes';
 import { complianceProgressRoutes } from './modules/compliance-progress/compliance-progress.routes';
 import { workforceSummaryRoutes } from './modules/workforce-summary/workforce-summary.routes';
+import { filingsRoutes } from './modules/filings/filings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { MULTIPART_MAX_BYTES } from './modules/files/upload-limits';
 import { registerAuth } from './plugins/auth';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(complianceSummaryRoutes(ctx), { prefix: '/api/v1/services' });
   await app.register(complianceProgressRoutes(ctx), { prefix: '/api/v1' });
   await app.register(workforceSummaryRoutes(ctx), { prefix: '/api/v1' });
+  await app.register(filingsRoutes(ctx), { prefix: '/api/v1/filings' });
   await app.register(reportsRoutes(ctx), { prefix: '/api/v1' });
   ctx.payments?.registerRoutes(app);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailboxRoutes(ctx), { prefix: '/api/v1/dev' });

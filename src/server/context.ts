@@ -52,6 +52,8 @@ import { createComplianceSummaryService } from './modules/compliance-summary/com
 import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
 import { createComplianceProgressService } from './modules/compliance-progress/compliance-progress.service';
 import { createPlatformNoticesService } from './modules/compliance-progress/platform-notices.service';
+import { createFilingReminders } from './modules/filings/filing-reminders.job';
+import { filingStatusReader } from './modules/filings/filing-status.port';
 import { createReportsService } from './modules/reports/reports.service';
 
 /** Everything the routes need, built once per process (or per test file). */
@@ -157,6 +159,9 @@ export async function createContext(env: Env, database: Database, overrides: { m
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
     complianceProgress: createComplianceProgressService({ db: database.db, documents: complianceDocuments, bytes: files.bytes, onError: overrides.onError }),
     platformNotices: createPlatformNoticesService({ db: database.db, now: overrides.clock }),
+    // The four-monthly ICSOE/SISUB filings (issue 24): the reminder job and the status read port.
+    filingReminders: createFilingReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
+    filingStatuses: filingStatusReader(database.db),
     // MIS REPORTES (issue 24): report requirements through the documents' owner, workbooks into the vault.
     reports: createReportsService({ db: database.db, files, documents: complianceDocuments, now: overrides.clock }),
   };

@@ -59,6 +59,8 @@ export async function startServer(env: Env = loadEnv()) {
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   // The daily due-documents reminder: queued once per day (claimed in scheduled_runs), checked hourly.
   ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
+  // ICSOE/SISUB reminders 10 days before each four-monthly due date: checked hourly, once per period.
+  ctx.filingReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de declaraciones cuatrimestrales'));
   // Blobs without a row and .tmp files left by crashes: swept once per day, checked hourly.
   ctx.orphanBlobSweep.startSchedule((error) => app.log.error({ err: error }, 'limpieza de archivos huérfanos'));
   // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day, checked hourly.

@@ -23,6 +23,8 @@ export const JOB_TYPES = {
   filesSweepOrphans: 'files.sweep-orphans',
   /** { } — recompute ISR, IMSS and the flags of payroll CFDIs checked with an older rule set (or never). */
   payrollRecompute: 'payroll.recompute',
+  /** { day: 'YYYY-MM-DD' } — remind providers' administrators of ICSOE/SISUB filings due in 10 days (once per period). */
+  filingReminders: 'filings.reminders',
 } as const;
 
 export type JobType = (typeof JOB_TYPES)[keyof typeof JOB_TYPES];

@@ -1,0 +1,100 @@
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { dueDateOf, filingPeriodOf, mexicoIsoDay, periodMonths, previousPeriod, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
+import { FILING_KIND_LABELS, FILINGS_REMINDER as R, filingPeriodName } from '../../../shared/labels/filings';
+import type { Db, Executor } from '../../db/client';
+import { filingAcknowledgements, scheduledRuns, services } from '../../db/schema';
+import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
+import type { JobRunner } from '../../jobs/job-runner';
+import { JOB_TYPES } from '../../jobs/job-types';
+import type { NotificationsService } from '../notifications/notifications.service';
+
+/** Days before a due date the reminder goes out. */
+export const REMINDER_DAYS = 10;
+const CLAIM = JOB_TYPES.filingReminders;
+const SCHEDULE_KEY = `schedule:${JOB_TYPES.filingReminders}`;
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The period whose reminder window (10 days before its due date up to the due date) holds `day`, if any. */
+export function periodToRemind(day: string): FilingPeriod | null {
+  const candidate = previousPeriod(filingPeriodOf(day));
+  const due = dueDateOf(candidate);
+  return day >= addDays(due, -REMINDER_DAYS) && day <= due ? candidate : null;
+}
+
+/** Providers with an accepted service running in the period, and the kinds each has not presented. */
+async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, FilingKind[]>> {
+  const { first, last } = periodMonths(period);
+  const providers = await db
+    .selectDistinct({ id: services.providerCompanyId })
+    .from(services)
+    .where(and(eq(services.status, 'ACCEPTED'), lte(services.startDate, last), or(isNull(services.endDate), gte(services.endDate, first))));
+  const ids = providers.map((p) => p.id);
+  const out = new Map<string, FilingKind[]>();
+  if (ids.length === 0) return out;
+  const acks = await db
+    .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind })
+    .from(filingAcknowledgements)
+    .where(and(inArray(filingAcknowledgements.providerId, ids), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+  for (const id of ids) {
+    const kinds = (['ICSOE', 'SISUB'] as const).filter((k) => !acks.some((a) => a.providerId === id && a.kind === k));
+    if (kinds.length) out.set(id, kinds);
+  }
+  return out;
+}
+
+/**
+ * 'filings.reminders': once a day; when the day falls within 10 days before a period's due date,
+ * each provider's administrators hear once which filings (ICSOE, SISUB) of that period are still
+ * to be presented. The claim is per period (name, due date) in scheduled_runs and commits with the
+ * notifications, so the reminder never repeats — and a day the server was down only delays it.
+ */
+export function createFilingReminders(deps: { db: Db; notifications: NotificationsService; jobs: JobRunner; now?: (() => Date) | undefined }) {
+  async function run(payload: { day?: string } = {}): Promise<string[] | null> {
+    const day = payload.day ?? mexicoIsoDay(deps.now?.() ?? new Date());
+    const period = periodToRemind(day);
+    if (!period) return null;
+    const due = dueDateOf(period);
+    const told = await deps.db.transaction(async (tx) => {
+      const claimed = await tx.insert(scheduledRuns).values({ name: CLAIM, day: due }).onConflictDoNothing().returning({ name: scheduledRuns.name });
+      if (claimed.length === 0) return null;
+      const byProvider = await owing(tx, period);
+      for (const [companyId, kinds] of byProvider) {
+        await deps.notifications.notifyAudience(
+          tx,
+          { companyId, roles: ['Administrador'] },
+          {
+            type: 'filings.due',
+            text: R.texto(kinds.map((k) => FILING_KIND_LABELS[k]).join(' y '), filingPeriodName(period), ddmmyyyy(due)),
+            subText: R.detalle,
+            path: `/dashboard/reportes/${companyId}`,
+            subject: R.asunto,
+            mailDetails: R.detalle,
+          },
+        );
+      }
+      return [...byProvider.keys()];
+    });
+    if (told?.length) deps.notifications.sendSoon();
+    return told;
+  }
+
+  /** Queues today's run once per day, whichever process asks first. */
+  async function scheduleToday(): Promise<boolean> {
+    const day = mexicoIsoDay(deps.now?.() ?? new Date());
+    return deps.db.transaction(async (tx) => {
+      const claimed = await tx.insert(scheduledRuns).values({ name: SCHEDULE_KEY, day }).onConflictDoNothing().returning({ name: scheduledRuns.name });
+      if (claimed.length === 0) return false;
+      await deps.jobs.enqueue(tx, JOB_TYPES.filingReminders, { day });
+      return true;
+    });
+  }
+
+  deps.jobs.register<{ day?: string }>(JOB_TYPES.filingReminders, async (payload) => {
+    await run(payload);
+  });
+
+  return { run, scheduleToday, startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError) };
+}
+export type FilingReminders = ReturnType<typeof createFilingReminders>;
