@@ -1,6 +1,8 @@
 /** MIS REPORTES (/dashboard/reportes/{clientId}), its templates, its workbook and their messages (spec 2 §2, §8, §9). */
 export const PANTALLA_REPORTES = {
   titulo: 'MIS REPORTES',
+  /** The client card's menu entry that opens this screen. */
+  menu: 'Mis reportes',
   cliente: (name: string) => `Cliente: ${name}`,
   descripcion: 'Los informes que entrega a este cliente en la etapa de Reporteo de sus servicios, con el último documento de cada requisito.',
   cargando: 'Cargando reporte…',
@@ -80,4 +82,59 @@ export const EXCEL_REPORTE = {
   },
   sinDocumento: 'Sin documento',
   indefinido: 'Indefinido',
+} as const;
+
+/**
+ * The blank templates under public/templates (headers only), written by
+ * tests/fixtures/report-templates.ts. They follow the fields the IMSS ICSOE form and the three
+ * INFONAVIT SISUB files ask for; the pre-filled filings of each period are the filings module's.
+ */
+export const PLANTILLAS_REPORTES = {
+  icsoe: {
+    hoja: 'ICSOE',
+    columnas: [
+      'RFC del beneficiario (cliente)',
+      'Razón social del beneficiario',
+      'Registro patronal',
+      'Número de aviso de registro REPSE',
+      'Número o folio del contrato',
+      'Fecha de celebración (dd/mm/aaaa)',
+      'Fecha de inicio (dd/mm/aaaa)',
+      'Fecha de término (dd/mm/aaaa)',
+      'Objeto del contrato',
+      'Monto del contrato sin IVA',
+      'Número estimado mensual de trabajadores',
+      'Cuatrimestre que se informa',
+    ],
+  },
+  sisub: {
+    archivos: {
+      sujeto: '1_SISUB_Ley_29_bis_Sujeto obligado.csv',
+      contratos: '2_SISUB_Ley_29_bis_Contratos.csv',
+      trabajadores: '3_SISUB_Ley_29_bis_DetalleTrab.csv',
+    },
+    sujeto: ['RFC del sujeto obligado', 'Razón social', 'Número de aviso de registro REPSE', 'Registro patronal', 'Correo electrónico', 'Teléfono'],
+    contratos: [
+      'RFC del sujeto obligado',
+      'RFC del beneficiario',
+      'Razón social del beneficiario',
+      'Número o folio del contrato',
+      'Objeto del contrato',
+      'Fecha de inicio (dd/mm/aaaa)',
+      'Fecha de término (dd/mm/aaaa)',
+      'Monto del contrato sin IVA',
+      'Número estimado de trabajadores',
+    ],
+    trabajadores: [
+      'RFC del beneficiario',
+      'Número o folio del contrato',
+      'NSS',
+      'CURP',
+      'RFC del trabajador',
+      'Nombre completo',
+      'Salario base de cotización',
+      'Días cotizados en el periodo',
+      'Periodo (mm/aaaa)',
+    ],
+  },
 } as const;

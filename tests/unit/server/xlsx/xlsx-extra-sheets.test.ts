@@ -27,6 +27,6 @@ describe('XlsxStreamWriter con hojas adicionales', () => {
 
   it('exige en end() tantas hojas como nombres se declararon', async () => {
     const sheet = new XlsxStreamWriter(new PassThrough(), 'Hoja', [{ header: 'A', width: 5 }], { extraSheets: ['Resumen'] });
-    await expect(sheet.end()).rejects.toThrow();
+    await expect(sheet.end()).rejects.toThrow('xlsx: extra sheets do not match the names given');
   });
 });

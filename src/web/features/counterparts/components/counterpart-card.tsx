@@ -3,6 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_ETAPAS } from '../../../../shared/labels/compliance-home';
+import { PANTALLA_REPORTES } from '../../../../shared/labels/reports';
 import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import { CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
 
@@ -15,7 +16,7 @@ const dayLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateStrin
 export const isClickable = (c: TLinkedCompany) => c.status === 'ACCEPTED' && !c.invitation.pending && c.updatedData;
 
 /** One counterpart: name, RFC, contact, REPSE and blacklist labels, and its actions menu. */
-export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: CounterpartSide; canDelete: boolean; onAction: (action: CardAction) => void; onOpen: () => void }) {
+export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: CounterpartSide; canDelete: boolean; /** A client card of a provider with canAccessReport: "Mis reportes". */ canReport?: boolean; onAction: (action: CardAction) => void; onOpen: () => void }) {
   const { counterpart: c, canDelete, onAction, onOpen } = props;
   // Editing the number and (de)activating take the same permission as deleting (spec 2 §6).
   const canEdit = canDelete && c.status === 'ACCEPTED' && !c.invitation.pending;
@@ -55,6 +56,9 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: Cou
             <Menu.Item onClick={() => onAction('contact')}>{T.verContacto}</Menu.Item>
             {c.status === 'ACCEPTED' && !pending ? (
               <Menu.Item renderRoot={(p) => <Link {...p} to="/expedientes/$companyId" params={{ companyId: c.id }} />}>{TEXTOS_ETAPAS.verExpediente}</Menu.Item>
+            ) : null}
+            {props.canReport && c.status === 'ACCEPTED' && !pending ? (
+              <Menu.Item renderRoot={(p) => <Link {...p} to="/dashboard/reportes/$clientId" params={{ clientId: c.id }} />}>{PANTALLA_REPORTES.menu}</Menu.Item>
             ) : null}
             {pending && !mine ? <Menu.Item onClick={() => onAction('accept')}>{T.aceptar}</Menu.Item> : null}
             {pending && !mine ? <Menu.Item onClick={() => onAction('reject')}>{T.rechazar}</Menu.Item> : null}

@@ -84,6 +84,7 @@ export function CounterpartsScreen({ user, side, onOpenServices, toolbar }: Prop
               counterpart={counterpart}
               side={side}
               canDelete={canDelete}
+              canReport={side === 'clients' && flags.canAccessReport}
               onAction={(action) => setPending({ action, counterpart })}
               onOpen={() => onOpenServices?.(counterpart)}
             />
