@@ -14,6 +14,7 @@ export const PANTALLA_REPORTES = {
   plantillas: 'Plantillas',
   descargarIcsoe: 'Descargar plantilla ICSOE',
   descargarSisub: 'Descargar plantillas SISUB',
+  errorPlantilla: 'No se pudo descargar la plantilla. Intente de nuevo.',
   descargarReporte: 'Descargar reporte',
   generandoReporte: 'Generando reporte…',
   reporteDescargado: 'Reporte descargado.',

@@ -27,10 +27,12 @@ export function ReportsScreen({ clientId, providerId, allowed, filings }: { clie
     onSuccess: () => showToast('success', T.reporteDescargado),
     onError: (error) => showToast('error', error.message),
   });
-  const template = (kind: ReportTemplate) => {
-    downloadReportTemplate(kind);
-    setWarning(true);
-  };
+  // The warning follows the download (spec 2 §2); a failed download says so instead.
+  const template = useMutation({
+    mutationFn: (kind: ReportTemplate) => downloadReportTemplate(kind),
+    onSuccess: () => setWarning(true),
+    onError: () => showToast('error', T.errorPlantilla),
+  });
 
   const header = (
     <Group justify="space-between" wrap="wrap">
@@ -62,10 +64,10 @@ export function ReportsScreen({ clientId, providerId, allowed, filings }: { clie
       {header}
       <Text>{T.descripcion}</Text>
       <Group gap="xs" wrap="wrap">
-        <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => template('icsoe')}>
+        <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={template.isPending && template.variables === 'icsoe'} onClick={() => template.mutate('icsoe')}>
           {T.descargarIcsoe}
         </Button>
-        <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => template('sisub')}>
+        <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={template.isPending && template.variables === 'sisub'} onClick={() => template.mutate('sisub')}>
           {T.descargarSisub}
         </Button>
         <Button leftSection={<IconDownload size={16} />} loading={report.isPending} onClick={() => report.mutate()}>

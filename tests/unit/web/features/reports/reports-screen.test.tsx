@@ -88,22 +88,35 @@ describe('MIS REPORTES: /dashboard/reportes/{clientId}', () => {
   });
 
   it('descarga la plantilla ICSOE y luego advierte con «Cuidado»; Entendido lo cierra', async () => {
-    const clicked: { href: string; download: string }[] = [];
+    const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+      clicked.push(this.download);
     });
-    const { user } = renderScreen(() => ok(report()));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:plantilla');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { user, fetchMock } = renderScreen((url) => (url.pathname.startsWith('/templates/') ? new Response('plantilla', { status: 200 }) : ok(report())));
+    const fetched = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname).filter((p) => p.startsWith('/templates/'));
     await screen.findByText('No se encontraron datos');
     expect(screen.queryByText(AVISO_PLANTILLAS.texto)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Descargar plantilla ICSOE' }));
-    expect(clicked).toEqual([{ href: '/templates/plantilla-icsoe.xlsx', download: 'Plantilla ICSOE.xlsx' }]);
     expect(await screen.findByText(AVISO_PLANTILLAS.texto)).toBeTruthy();
+    expect(fetched()).toEqual(['/templates/plantilla-icsoe.xlsx']);
+    expect(clicked).toEqual(['Plantilla ICSOE.xlsx']);
     expect(screen.getByText('Cuidado')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByText(AVISO_PLANTILLAS.texto)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Descargar plantillas SISUB' }));
-    expect(clicked.at(-1)).toEqual({ href: '/templates/plantillas-sisub.zip', download: 'Plantillas SISUB.zip' });
     expect(await screen.findByText(AVISO_PLANTILLAS.texto)).toBeTruthy();
+    expect(fetched()).toEqual(['/templates/plantilla-icsoe.xlsx', '/templates/plantillas-sisub.zip']);
+    expect(clicked).toEqual(['Plantilla ICSOE.xlsx', 'Plantillas SISUB.zip']);
+  });
+
+  it('si la plantilla no se descarga no advierte «Cuidado»', async () => {
+    const { user } = renderScreen((url) => (url.pathname.startsWith('/templates/') ? new Response('', { status: 404 }) : ok(report())));
+    await screen.findByText('No se encontraron datos');
+    await user.click(screen.getByRole('button', { name: 'Descargar plantilla ICSOE' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar plantilla ICSOE' }).getAttribute('data-loading')).toBeNull());
+    expect(screen.queryByText(AVISO_PLANTILLAS.texto)).toBeNull();
   });
 
   it('sin canAccessReport muestra un aviso y no pide el reporte', () => {
