@@ -4,6 +4,7 @@ import { AddCounterpartDialog } from '../../../features/counterparts/components/
 import { HomeComplianceSection } from '../../../features/compliance-home/components/home-compliance-section';
 import { GeneratorsHomeScreen } from '../../../features/generators-home/components/generators-home-screen';
 import { HomeScreen } from '../../../features/home/components/home-screen';
+import { RiskHomeCard } from '../../../features/risk-board/components/risk-home-card';
 import { SatAnalysisHomeCard } from '../../../features/sat-analysis/components/sat-analysis-home-card';
 import { SatLookupDialog } from '../../../features/sat-lookup/components/sat-lookup-dialog';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
@@ -24,7 +25,12 @@ function HomeRoute() {
       <HomeScreen
         renderAddProvider={(dialog) => <AddCounterpartDialog {...dialog} side="providers" />}
         extra={<HomeComplianceSection />}
-        cards={<SatAnalysisHomeCard user={user} renderLookup={(dialog) => <SatLookupDialog {...dialog} />} />}
+        cards={
+          <>
+            <RiskHomeCard user={user} />
+            <SatAnalysisHomeCard user={user} renderLookup={(dialog) => <SatLookupDialog {...dialog} />} />
+          </>
+        }
       />
     );
   return (

@@ -1,6 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/pages/coming-soon';
+import { RiskBoardScreen } from '../../../features/risk-board/components/risk-board-screen';
+import { currentUserQuery } from '../../../lib/session/current-user.query';
+import { permissionsOf } from '../../../lib/session/user-permissions';
 
+/** Tablero de riesgos (spec 2 §2, issue 24): canAccessRiesgos; the server checks it too. */
 export const Route = createFileRoute('/_authenticated/dashboard/riesgos')({
-  component: () => <ComingSoon title="Riesgos" />,
+  component: RiesgosRoute,
 });
+
+function RiesgosRoute() {
+  const { data: user } = useQuery(currentUserQuery());
+  // The shell shows its own loading state while the user arrives.
+  if (!user) return null;
+  const companyId = user.mainCompany?.id ?? '';
+  return <RiskBoardScreen key={companyId || 'none'} companyId={companyId} allowed={Boolean(companyId) && permissionsOf(user).canAccessRiesgos} />;
+}
