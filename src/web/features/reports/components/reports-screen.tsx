@@ -1,15 +1,17 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PANTALLA_REPORTES as T } from '../../../../shared/labels/reports';
 import { QueryError } from '../../../components/feedback/query-error';
 import { showToast } from '../../../components/feedback/toast';
+import { formatDateTime } from '../../../../shared/mx/dates';
 import { downloadIdealReport } from '../api/download-report.api';
 import { downloadReportTemplate, type ReportTemplate } from '../api/report-templates';
-import { reportQuery } from '../api/reports.query';
+import { reportsKeys } from '../api/reports.keys';
+import { reporterCompanyQuery, reportQuery } from '../api/reports.query';
 import { ReportGroups } from './report-groups';
 import { TemplateWarningDialog } from './template-warning-dialog';
 
@@ -21,10 +23,14 @@ import { TemplateWarningDialog } from './template-warning-dialog';
 export function ReportsScreen({ clientId, providerId, allowed, filings }: { clientId: string; providerId: string; allowed: boolean; /** The filings section (another feature: the route composes it). */ filings?: ReactNode }) {
   useDocumentTitle(`${T.titulo} · Avala`);
   const query = useQuery({ ...reportQuery(clientId, providerId), enabled: allowed && Boolean(providerId) });
+  const reporter = useQuery({ ...reporterCompanyQuery(providerId), enabled: allowed && Boolean(providerId) });
+  const queryClient = useQueryClient();
   const [warning, setWarning] = useState(false);
   const report = useMutation({
     mutationFn: () => downloadIdealReport(providerId),
     onSuccess: () => showToast('success', T.reporteDescargado),
+    // A workbook filed in the vault is the new "last report", even when saving it failed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKeys.company(providerId) }),
     onError: (error) => showToast('error', error.message),
   });
   // The warning follows the download (spec 2 §2); a failed download says so instead.
@@ -74,6 +80,11 @@ export function ReportsScreen({ clientId, providerId, allowed, filings }: { clie
           {T.descargarReporte}
         </Button>
       </Group>
+      {reporter.data?.lastReport ? (
+        <Text fz="sm" c="dimmed">
+          {T.ultimoReporte(formatDateTime(reporter.data.lastReport.createdAt))}
+        </Text>
+      ) : null}
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} title={T.errorCarga} />
       ) : query.data ? (

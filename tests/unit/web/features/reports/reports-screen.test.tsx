@@ -73,13 +73,18 @@ describe('MIS REPORTES: /dashboard/reportes/{clientId}', () => {
     expect(await screen.findByText('No se encontraron datos')).toBeTruthy();
     expect(screen.getByText('Cliente: Cliente Alfa SA de CV')).toBeTruthy();
     expect(screen.getByText('Declaraciones')).toBeTruthy();
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').pathname).toBe(`/api/v1/reportes/${CLIENT}/provider/${PROVIDER}`);
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toContain(`/api/v1/reportes/${CLIENT}/provider/${PROVIDER}`);
   });
 
-  it('muestra los grupos con sus tarjetas de requisito', async () => {
-    renderScreen(() => ok(report([GROUP])));
+  it('muestra los grupos con sus tarjetas de requisito y el último reporte generado', async () => {
+    renderScreen((url) =>
+      url.pathname.startsWith('/api/v1/reporter/idCompany/')
+        ? ok({ company: { id: PROVIDER, name: 'Proveedor Beta SA de CV' }, clients: [], lastReport: { fileId: SERVICE, name: 'Reporte07-11-2026.xlsx', createdAt: '2026-11-07T18:30:00.000Z' } })
+        : ok(report([GROUP])),
+    );
     expect(await screen.findByText('Informes cuatrimestrales')).toBeTruthy();
     expect(screen.getByText('Acuse ICSOE')).toBeTruthy();
+    expect(await screen.findByText('Último reporte generado: 07/11/2026 12:30')).toBeTruthy();
   });
 
   it('un error muestra el mensaje de la especificación', async () => {
