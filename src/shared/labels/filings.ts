@@ -52,7 +52,7 @@ export const FILINGS_TEXT = {
   acuse: 'Acuse',
   descargarSisub: 'Descargar SISUB (3 archivos)',
   descargarIcsoe: 'Descargar ICSOE (xlsx)',
-  sisubArchivo: (n: number) => `SISUB archivo ${String(n)}`,
+  archivosSisub: 'Archivos SISUB por separado',
   sisubArchivos: { 1: '1 Sujeto obligado', 2: '2 Contratos', 3: '3 Detalle de trabajadores' } as Record<1 | 2 | 3, string>,
   subirAcuse: (kind: string) => `Subir acuse ${kind}`,
   reemplazarAcuse: (kind: string) => `Reemplazar acuse ${kind}`,
