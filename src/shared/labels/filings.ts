@@ -66,6 +66,11 @@ export const FILINGS_TEXT = {
   acuseInvalido: 'Seleccione el acuse en PDF o imagen (PNG, JPG).',
   seleccioneAcuse: 'Seleccione el acuse que emitió el IMSS o el INFONAVIT.',
   periodoFuturo: 'El periodo aún no comienza.',
+  proveedoresTitulo: 'Declaraciones ICSOE y SISUB de sus proveedores',
+  proveedor: 'Proveedor',
+  rfc: 'RFC',
+  sinProveedores: 'No tiene proveedores vinculados.',
+  seleccionePeriodo: 'Seleccione el periodo',
 } as const;
 
 /** The reminder 10 days before a due date (issue 24). */

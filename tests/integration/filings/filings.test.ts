@@ -166,12 +166,17 @@ describe('Declaraciones cuatrimestrales ICSOE y SISUB prellenadas (issue 24)', (
     const told = await notices();
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toBe('Presente ICSOE (IMSS) y SISUB (INFONAVIT) del periodo Enero–abril 2026 a más tardar el 17/05/2026.');
+    expect([`/dashboard/reportes/${w.client.id}`, `/dashboard/reportes/${client2.id}`]).toContain((told[0]?.action as { path?: string } | null)?.path);
     const clientAdmin = w.users.clientAdmin.id;
     expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, clientAdmin), eq(notifications.type, 'filings.due')))).toHaveLength(0);
   });
 
   it('el acuse lo suben el Administrador y el Colaborador; el Lector y el cliente no; el estado pasa a Presentado y el cliente lo ve', async () => {
     const pdf = { name: 'acuse-sisub.pdf', bytes: PDF };
+    const anonymous = multipart({}, pdf);
+    expect((await t.app.inject({ method: 'POST', url: url(`/${w.provider.id}/2026/1/SISUB/acknowledgement`), headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
+    expect((await get(undefined, `/client/${w.client.id}/providers`)).statusCode).toBe(401);
+    expect((await get(undefined, `/${w.provider.id}/2026/1/icsoe`)).statusCode).toBe(401);
     expect((await ack(providerReader, 2026, 1, 'SISUB', pdf)).statusCode).toBe(403);
     expect((await ack(w.tokens.client, 2026, 1, 'SISUB', pdf)).statusCode).toBe(403);
     expect((await ack(w.tokens.stranger, 2026, 1, 'SISUB', pdf)).statusCode).toBe(404);

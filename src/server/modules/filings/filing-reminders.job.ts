@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { dueDateOf, filingPeriodOf, mexicoIsoDay, periodMonths, previousPeriod, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 import { FILING_KIND_LABELS, FILINGS_REMINDER as R, filingPeriodName } from '../../../shared/labels/filings';
 import type { Db, Executor } from '../../db/client';
@@ -24,14 +24,18 @@ export function periodToRemind(day: string): FilingPeriod | null {
 }
 
 /** Providers with an accepted service running in the period, and the kinds each has not presented. */
-async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, FilingKind[]>> {
+async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
   const { first, last } = periodMonths(period);
-  const providers = await db
-    .selectDistinct({ id: services.providerCompanyId })
+  const rows = await db
+    .selectDistinct({ id: services.providerCompanyId, clientId: services.clientCompanyId })
     .from(services)
-    .where(and(eq(services.status, 'ACCEPTED'), lte(services.startDate, last), or(isNull(services.endDate), gte(services.endDate, first))));
-  const ids = providers.map((p) => p.id);
-  const out = new Map<string, FilingKind[]>();
+    .where(and(eq(services.status, 'ACCEPTED'), lte(services.startDate, last), or(isNull(services.endDate), gte(services.endDate, first))))
+    .orderBy(asc(services.providerCompanyId), asc(services.clientCompanyId));
+  // One client per provider for the notice's link: MIS REPORTES is opened for one client at a time.
+  const clientOf = new Map<string, string>();
+  for (const r of rows) if (!clientOf.has(r.id)) clientOf.set(r.id, r.clientId);
+  const ids = [...clientOf.keys()];
+  const out = new Map<string, { kinds: FilingKind[]; clientId: string }>();
   if (ids.length === 0) return out;
   const acks = await db
     .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind })
@@ -39,7 +43,7 @@ async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, Fi
     .where(and(inArray(filingAcknowledgements.providerId, ids), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
   for (const id of ids) {
     const kinds = (['ICSOE', 'SISUB'] as const).filter((k) => !acks.some((a) => a.providerId === id && a.kind === k));
-    if (kinds.length) out.set(id, kinds);
+    if (kinds.length) out.set(id, { kinds, clientId: clientOf.get(id) ?? '' });
   }
   return out;
 }
@@ -60,7 +64,7 @@ export function createFilingReminders(deps: { db: Db; notifications: Notificatio
       const claimed = await tx.insert(scheduledRuns).values({ name: CLAIM, day: due }).onConflictDoNothing().returning({ name: scheduledRuns.name });
       if (claimed.length === 0) return null;
       const byProvider = await owing(tx, period);
-      for (const [companyId, kinds] of byProvider) {
+      for (const [companyId, { kinds, clientId }] of byProvider) {
         await deps.notifications.notifyAudience(
           tx,
           { companyId, roles: ['Administrador'] },
@@ -68,7 +72,7 @@ export function createFilingReminders(deps: { db: Db; notifications: Notificatio
             type: 'filings.due',
             text: R.texto(kinds.map((k) => FILING_KIND_LABELS[k]).join(' y '), filingPeriodName(period), ddmmyyyy(due)),
             subText: R.detalle,
-            path: `/dashboard/reportes/${companyId}`,
+            path: `/dashboard/reportes/${clientId}`,
             subject: R.asunto,
             mailDetails: R.detalle,
           },

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFilingKindState, TProviderFilings } from '../../../../../src/shared/contracts/filings.contract';
+import { ClientFilingsTable } from '../../../../../src/web/features/filings/components/client-filings-table';
 import { FilingsSection } from '../../../../../src/web/features/filings/components/filings-section';
 import { resetSessionForTests } from '../../../../../src/web/lib/session/session-store';
 import { envelopeResponse, renderWithProviders } from '../../support/render-app';
@@ -85,5 +86,29 @@ describe('FilingsSection: declaraciones ICSOE y SISUB', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /Reintentar/ }));
     expect(await screen.findByRole('region', { name: 'Mayo–agosto 2026' })).toBeTruthy();
+  });
+});
+
+describe('ClientFilingsTable: el cliente ve el estado de sus proveedores', () => {
+  beforeEach(() => resetSessionForTests());
+
+  it('pide el periodo vencido más reciente y muestra un renglón por proveedor con sus dos estados', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      ok({ year: 2026, period: 2, due: '2026-09-17', providers: [{ providerId: PROVIDER, name: 'Servicios Ñandú', rfc: 'SNA200101AB1', ICSOE: 'VENCIDO', SISUB: 'PRESENTADO' }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<ClientFilingsTable clientId={CLIENT} today={new Date('2026-11-20T18:00:00Z')} />);
+    const table = await screen.findByRole('table', { name: 'Declaraciones ICSOE y SISUB de sus proveedores' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Servicios Ñandú', 'SNA200101AB1', 'Vencido', 'Presentado']);
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(asked.pathname).toContain(`/filings/client/${CLIENT}/providers`);
+    expect([asked.searchParams.get('year'), asked.searchParams.get('period')]).toEqual(['2026', '2']);
+  });
+
+  it('sin proveedores lo dice', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => ok({ year: 2026, period: 2, due: '2026-09-17', providers: [] })));
+    renderWithProviders(<ClientFilingsTable clientId={CLIENT} />);
+    expect(await screen.findByText('No tiene proveedores vinculados.')).toBeTruthy();
   });
 });
