@@ -48,3 +48,9 @@ export async function downloadFiling(providerId: string, rfc: string, year: numb
   const { blob, fileName } = await fetchAuthorizedFile(path);
   saveBlob(blob, fileName ?? fallback);
 }
+
+/** The uploaded acknowledgement (GET /files/{id}: the provider's own file). */
+export async function downloadAcknowledgement(fileId: string, fileName: string) {
+  const { blob, fileName: served } = await fetchAuthorizedFile(`/files/${fileId}`);
+  saveBlob(blob, served ?? fileName);
+}

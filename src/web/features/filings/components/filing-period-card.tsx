@@ -1,4 +1,4 @@
-import { Badge, Button, FileButton, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TFilingPeriodRow } from '../../../../shared/contracts/filings.contract';
@@ -7,7 +7,7 @@ import { FILING_KIND_LABELS, FILINGS_TEXT as T, filingPeriodName } from '../../.
 import { showToast } from '../../../components/feedback/toast';
 import { formatDate } from '../../../../shared/mx/dates';
 import { errorMessage } from '../../../lib/http/api-error';
-import { downloadFiling, useUploadAcknowledgement, type FilingDownload } from '../api/filings.api';
+import { downloadAcknowledgement, downloadFiling, useUploadAcknowledgement, type FilingDownload } from '../api/filings.api';
 import { FilingStatusBadge } from './filing-status-badge';
 
 const dueText = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -34,6 +34,15 @@ export function FilingPeriodCard({ row, provider, own, canUpload }: Props) {
       showToast('error', T.errorDescarga);
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function openAcknowledgement(ack: { fileId: string; fileName: string } | null) {
+    if (!ack) return;
+    try {
+      await downloadAcknowledgement(ack.fileId, ack.fileName);
+    } catch {
+      showToast('error', T.errorDescarga);
     }
   }
 
@@ -72,8 +81,16 @@ export function FilingPeriodCard({ row, provider, own, canUpload }: Props) {
                 <FilingStatusBadge status={state.status} />
               </Group>
               {state.acknowledgement ? (
-                <Text size="xs" c="dimmed" truncate maw={260}>
-                  {T.acuse}: {state.acknowledgement.fileName} · {T.presentadoEl(formatDate(state.acknowledgement.uploadedAt))}
+                <Text size="xs" c="dimmed" truncate maw={300}>
+                  {T.acuse}:{' '}
+                  {own ? (
+                    <Anchor component="button" type="button" size="xs" onClick={() => void openAcknowledgement(state.acknowledgement)}>
+                      {state.acknowledgement.fileName}
+                    </Anchor>
+                  ) : (
+                    state.acknowledgement.fileName
+                  )}{' '}
+                  · {T.presentadoEl(formatDate(state.acknowledgement.uploadedAt))}
                 </Text>
               ) : null}
               {own && canUpload ? (

@@ -54,7 +54,8 @@ describe('FilingsSection: declaraciones ICSOE y SISUB', () => {
     const previous = screen.getByRole('region', { name: 'Mayo–agosto 2026' });
     expect(within(previous).getByText('Vencido')).toBeTruthy();
     expect(within(previous).getByText('Presentado')).toBeTruthy();
-    expect(within(previous).getByText(/acuse-sisub\.pdf · Presentado el 10\/09\/2026/)).toBeTruthy();
+    expect(within(previous).getByRole('button', { name: 'acuse-sisub.pdf' })).toBeTruthy();
+    expect(within(previous).getByText(/Presentado el 10\/09\/2026/)).toBeTruthy();
     expect(within(previous).getByRole('button', { name: 'Descargar SISUB (3 archivos)' })).toBeTruthy();
     expect(within(previous).getByRole('button', { name: 'Descargar ICSOE (xlsx)' })).toBeTruthy();
     expect(within(previous).getByRole('button', { name: 'Reemplazar acuse SISUB' })).toBeTruthy();
