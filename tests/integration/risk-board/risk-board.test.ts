@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceContracts } from '../../../src/server/db/schema';
+import { filingAcknowledgements, serviceContracts } from '../../../src/server/db/schema';
 import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
 import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compliance';
 import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
@@ -39,7 +39,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const repse = repseSet.requirementIds[REPSE_REGISTRATION_REQUIREMENT] ?? '';
 
     /** A provider with one service since January: every delivery accepted, REPSE current, a valid contract, unless told otherwise. */
-    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING' } = {}) {
+    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING'; filed?: boolean } = {}) {
       const company = await buildCompany(t.db, { name, ...(options.rfc ? { rfc: options.rfc } : {}) });
       ids[key] = company.id;
       await linkCompanies(t.db, client.id, company.id, options.status ?? 'ACCEPTED');
@@ -54,6 +54,9 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
           await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId, year: 2026, month, status: rejected ? 'REJECTED' : 'ACCEPTED' });
         }
       await t.db.insert(serviceContracts).values({ serviceId: service.id, fileId: acta0.fileId, name: 'contrato.pdf', beginDate: '2026-01-01', expirationDate: options.contractEnds ?? '2027-12-31', status: 'ACCEPTED' });
+      // January–April 2026 (due 17 May): filed unless told otherwise; SISUB only when `filed` is false.
+      for (const kind of options.filed === false ? (['SISUB'] as const) : (['ICSOE', 'SISUB'] as const))
+        await t.db.insert(filingAcknowledgements).values({ providerId: company.id, year: 2026, period: 1, kind, fileId: acta0.fileId });
     }
 
     await provider('bajo', 'Ángeles Limpieza SA de CV');
@@ -67,6 +70,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     await provider('definitivo', 'Grupo Ordóñez SA de CV', { rfc: rfcOf(0) });
     await provider('presunto', 'Herrería Ibáñez SA de CV', { rfc: rfcOf(1) });
     await provider('invitado', 'Inmobiliaria Treviño SA de CV', { status: 'PENDING' });
+    await provider('declaraciones', 'Jardinería Muñoz SA de CV', { filed: false });
 
     const pyme = await buildCompany(t.db, { status: 'PYME' });
     pymeId = pyme.id;
@@ -102,11 +106,11 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('un proveedor de cada nivel, con sus motivos', async () => {
     const p = await page({ limit: 200 });
-    expect(p.providers).toBe(9);
+    expect(p.providers).toBe(10);
     expect(p.period).toBe('2026-06');
     expect(p.months).toHaveLength(12);
     expect(p.months[0]).toBe('2025-07');
-    expect(rowOf(p, 'bajo')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 1, expected: 2, overdue: 0, rejected: 0, repse: 'CURRENT', contract: 'VIGENTE', sat: 'NINGUNA', filings: 'SIN_DATO', payrollDifferences: null });
+    expect(rowOf(p, 'bajo')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 1, expected: 2, overdue: 0, rejected: 0, repse: 'CURRENT', contract: 'VIGENTE', sat: 'NINGUNA', filings: 'PRESENTADO', payrollDifferences: null });
     expect(rowOf(p, 'bajo').trend).toEqual([null, null, null, null, null, null, 1, 1, 1, 1, 1, 1]);
     expect(rowOf(p, 'medio')).toMatchObject({ level: 'MEDIO', reasons: ['DOCUMENTOS_VENCIDOS', 'DOCUMENTOS_RECHAZADOS'], overdue: 1, rejected: 1 });
     expect(rowOf(p, 'medio').trend.slice(6)).toEqual([1, 1, 0.5, 1, 1, 1]);
@@ -117,9 +121,11 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(rowOf(p, 'definitivo')).toMatchObject({ level: 'ALTO', reasons: ['SAT_DEFINITIVO'], sat: 'DEFINITIVO' });
     expect(rowOf(p, 'presunto')).toMatchObject({ level: 'MEDIO', reasons: ['SAT_PRESUNTO'], sat: 'PRESUNTO' });
     // An invited provider has no services nor REPSE yet: listed, ALTO for its missing REPSE.
-    expect(rowOf(p, 'invitado')).toMatchObject({ linkStatus: 'PENDING', level: 'ALTO', acceptedShare: null, expected: 0, contract: 'SIN_CONTRATO' });
-    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 4, BAJO: 1 });
-    expect(p.total).toBe(9);
+    expect(rowOf(p, 'invitado')).toMatchObject({ linkStatus: 'PENDING', level: 'ALTO', acceptedShare: null, expected: 0, contract: 'SIN_CONTRATO', filings: 'SIN_DATO' });
+    // ICSOE of January–April not filed by 17 May: Vencido.
+    expect(rowOf(p, 'declaraciones')).toMatchObject({ level: 'MEDIO', reasons: ['DECLARACIONES_VENCIDAS'], filings: 'VENCIDO' });
+    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 5, BAJO: 1 });
+    expect(p.total).toBe(10);
   });
 
   it('un mes anterior se lee con su propia ventana: en marzo el rechazado aún no vencía', async () => {
@@ -131,7 +137,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('ordena por nivel (Alto primero), por nombre y por cumplimiento, y pagina', async () => {
     const byLevel = await page({ limit: 200 });
-    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
+    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
     // Within ALTO, the lowest share first.
     expect(byLevel.items[0]?.providerId).toBe(ids.critico);
     const desc = await page({ sort: 'nivel', dir: 'desc', limit: 1 });
@@ -149,11 +155,11 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
   it('filtra por nivel, búsqueda sin acentos y servicio; los conteos ignoran el nivel', async () => {
     const alto = await page({ nivel: 'ALTO' });
     expect(alto.total).toBe(4);
-    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 4, BAJO: 1 });
+    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 5, BAJO: 1 });
     const search = await page({ q: 'nunez' });
     expect(search.items.map((r) => r.providerId)).toEqual([ids.contrato]);
     expect(search.counts).toEqual({ ALTO: 0, MEDIO: 1, BAJO: 0 });
-    expect(search.providers).toBe(9);
+    expect(search.providers).toBe(10);
     const service = await page({ service: 'vigilancia' });
     expect(service.items.map((r) => r.providerId)).toEqual([ids.medio]);
     expect(service.services).toEqual(['Limpieza de oficinas', 'Vigilancia']);
@@ -170,8 +176,8 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const rows: unknown[][] = [];
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]?.slice(0, 4)).toEqual(['Nivel', 'Proveedor', 'RFC', 'Cumplimiento del mes']);
-    const providers = rows.slice(1, 10);
-    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
+    const providers = rows.slice(1, 11);
+    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
     const medio = providers.find((r) => r[1] === 'Bodegas del Bajío SA de CV');
     expect(medio).toMatchObject({ 0: 'Medio', 3: 1, 5: 1, 6: 1, 13: 'Documentos vencidos; Documentos rechazados' });
     expect(providers.find((r) => r[1] === 'Grupo Ordóñez SA de CV')?.[7]).toBe('Definitivo (69-B)');

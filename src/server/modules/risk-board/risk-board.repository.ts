@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REPSE_REGISTRATION_REQUIREMENT, REPSE_VALIDITY_YEARS, type DocumentStatus } from '../../../shared/domain/compliance';
 import { REPSE_EXPIRING_DAYS } from '../../../shared/domain/compliance';
 import type { Db } from '../../db/client';
-import { foldedContaining } from '../../db/like';
 
 /** One provider of the client with the raw facts of its risk, as the aggregate answers them. */
 export interface RiskDbRow {
@@ -44,20 +43,20 @@ export interface RiskWindow {
  * months its kind closes (monthly; even months; April/August/December; December) from the service's
  * start month to today or its end, due on `day` of the next month; a ONCE requirement expects one
  * delivery in the start month, due `day` days after the service was accepted (or its start). The
- * newest live document of the period decides; ONCE takes its best document. Counted over the 12
- * months ending with the period (ONCE whatever its month): `overdue` = due date passed and neither
- * accepted nor under review; `rejected` = newest document rejected.
+ * newest live document of the period decides; ONCE takes its best document. Everything is counted
+ * over the 12 months ending with the period (a ONCE delivery when its service started in them):
+ * `overdue` = due date passed and neither accepted nor under review; `rejected` = newest document
+ * rejected. Only the documents of those 12 months are read (compliance_documents_service_idx).
  */
 export function riskBoardRepository(db: Db) {
   return {
-    async rows(companyId: string, filter: { service?: string | undefined; q?: string | undefined }, window: RiskWindow): Promise<RiskDbRow[]> {
+    async rows(companyId: string, filter: { service?: string | undefined }, window: RiskWindow): Promise<RiskDbRow[]> {
       const first = window.months[0];
       const period = window.months.at(-1);
       if (!first || !period) throw new Error('risk board: empty window');
       const today = window.today;
       const serviceName = filter.service ? sql`and avala_fold(s.name) = avala_fold(${filter.service})` : sql``;
       const linkFilters: SQL[] = [sql`l.client_id = ${companyId}`, sql`l.status <> 'REJECTED'`];
-      if (filter.q) linkFilters.push(sql`l.provider_search like ${foldedContaining(filter.q)}`);
       if (filter.service)
         linkFilters.push(
           sql`exists (select 1 from services s where s.client_company_id = ${companyId} and s.provider_company_id = l.provider_id and s.status <> 'REJECTED' ${serviceName})`,
@@ -97,42 +96,43 @@ export function riskBoardRepository(db: Db) {
           select set_id, m, count(*)::int as n, (count(*) filter (where past))::int as n_past from req_month group by set_id, m
         ),
         docs as (
-          select distinct on (d.service_id, d.requirement_id, d.year, d.month)
-                 d.service_id, d.requirement_id, make_date(d.year, d.month, 1) as m, d.status
+          select d.service_id, d.requirement_id, make_date(d.year, d.month, 1) as m,
+                 (array_agg(d.status order by d.created_at desc, d.id desc))[1] as status
           from compliance_documents d
           where d.service_id in (select id from svc) and d.deleted_at is null
             and (d.year, d.month) >= (extract(year from ${first}::date)::int, extract(month from ${first}::date)::int)
             and (d.year, d.month) <= (extract(year from ${period}::date)::int, extract(month from ${period}::date)::int)
-          order by d.service_id, d.requirement_id, d.year, d.month, d.created_at desc, d.id desc
+          group by d.service_id, d.requirement_id, d.year, d.month
         ),
+        once_req as (select set_id, rid, day from req where kind = 'ONCE'),
         once_docs as (
-          select d.service_id, d.requirement_id,
-                 case when bool_or(d.status = 'ACCEPTED') then 'ACCEPTED' when bool_or(d.status = 'REVIEW') then 'REVIEW' else 'REJECTED' end as status
-          from compliance_documents d
-          where d.service_id in (select id from svc) and d.deleted_at is null
-            and d.requirement_id in (select rid from req where kind = 'ONCE')
-          group by d.service_id, d.requirement_id
+          select docs.service_id, docs.requirement_id,
+                 case when bool_or(docs.status = 'ACCEPTED') then 'ACCEPTED' when bool_or(docs.status = 'REVIEW') then 'REVIEW' else 'REJECTED' end as status
+          from docs join once_req o on o.rid = docs.requirement_id
+          group by docs.service_id, docs.requirement_id
         ),
         contrib as (
           select svc.pid, sm.m, sm.n, sm.n_past, 0 as acc, 0 as settled, 0 as rej
           from svc
           join set_month sm on sm.set_id = svc.set_id and sm.m >= svc.start_m and (svc.end_date is null or sm.m <= svc.end_date)
           union all
+          -- A requirement belongs to one set, so (rid, m) alone finds its expected month: no join of
+          -- every service with every requirement-month.
           select svc.pid, docs.m, 0, 0,
                  (docs.status = 'ACCEPTED')::int, (docs.status <> 'REJECTED' and rm.past)::int, (docs.status = 'REJECTED')::int
           from docs
+          join req_month rm on rm.rid = docs.requirement_id and rm.m = docs.m
           join svc on svc.id = docs.service_id
-          join req_month rm on rm.set_id = svc.set_id and rm.rid = docs.requirement_id and rm.m = docs.m
           where docs.m >= svc.start_m and (svc.end_date is null or docs.m <= svc.end_date)
           union all
-          select svc.pid, svc.start_m, 1, ((svc.once_from + req.day) < ${today}::date)::int,
+          select svc.pid, svc.start_m, 1, ((svc.once_from + o.day) < ${today}::date)::int,
                  (od.status = 'ACCEPTED')::int,
-                 (od.status in ('ACCEPTED', 'REVIEW') and (svc.once_from + req.day) < ${today}::date)::int,
+                 (od.status in ('ACCEPTED', 'REVIEW') and (svc.once_from + o.day) < ${today}::date)::int,
                  (od.status = 'REJECTED')::int
           from svc
-          join req on req.set_id = svc.set_id and req.kind = 'ONCE'
-          left join once_docs od on od.service_id = svc.id and od.requirement_id = req.rid
-          where svc.start_m <= ${period}::date and svc.start_m <= ${today}::date
+          join once_req o on o.set_id = svc.set_id
+          left join once_docs od on od.service_id = svc.id and od.requirement_id = o.rid
+          where svc.start_m >= ${first}::date and svc.start_m <= ${period}::date and svc.start_m <= ${today}::date
         ),
         facts as (
           select c.pid, json_build_array(${monthCells}) as months,
