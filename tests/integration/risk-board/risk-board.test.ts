@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRiskBoardService } from '../../../src/server/modules/risk-board/risk-board.service';
+import { ZRiskQuery } from '../../../src/shared/contracts/risk-board.contract';
 import { filingAcknowledgements, serviceContracts } from '../../../src/server/db/schema';
 import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
 import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compliance';
@@ -21,6 +23,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
   let t: TestApp;
   let clientId: string;
   let token: string;
+  let readerId: string;
   let pymeToken: string;
   let pymeId: string;
   let strangerToken: string;
@@ -31,7 +34,9 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const operator = await operatorWorld(t);
     const client = await buildCompany(t.db, { name: 'Corporativo Cliente SA de CV' });
     clientId = client.id;
-    token = (await signIn(t.app, (await buildUser(t.db, { companyId: client.id, role: 'Lector' })).email)).accessToken;
+    const reader = await buildUser(t.db, { companyId: client.id, role: 'Lector' });
+    readerId = reader.id;
+    token = (await signIn(t.app, reader.email)).accessToken;
     const { set, requirementIds } = await buildDocumentSet(t.db);
     const acta = requirementIds['Acta constitutiva'] ?? '';
     const monthly = [requirementIds['Opinión de cumplimiento SAT 32-D'] ?? '', requirementIds['CFDI de nómina'] ?? ''];
@@ -182,6 +187,28 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(medio).toMatchObject({ 0: 'Medio', 3: 1, 5: 1, 6: 1, 13: 'Documentos vencidos; Documentos rechazados' });
     expect(providers.find((r) => r[1] === 'Grupo Ordóñez SA de CV')?.[7]).toBe('Definitivo (69-B)');
     expect(String(rows.at(-1)?.[0])).toBe('Generado el 20/06/2026; periodo 2026-06.');
+  });
+
+  it('fuera de las pruebas el tablero se conserva un minuto y luego se renueva en segundo plano', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const service = createRiskBoardService({ db: t.db, now: () => NOW, ttlMs: 60_000 });
+      const actor = { userId: readerId, sessionId: 'prueba', requestedCompanyId: undefined };
+      const query = ZRiskQuery.parse({ limit: 200 });
+      const first = await service.page(actor, clientId, query);
+      const late = await buildCompany(t.db, { name: 'Zapatería Tardía SA de CV' });
+      await linkCompanies(t.db, clientId, late.id);
+      // Within the minute: the kept board (the provider count is read every time).
+      const kept = await service.page(actor, clientId, query);
+      expect(kept.total).toBe(first.total);
+      expect(kept.providers).toBe(first.providers + 1);
+      // Past it: answered once more from the kept board while the new one is computed.
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await service.page(actor, clientId, query)).total).toBe(first.total);
+      await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).total).toBe(first.total + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('una empresa sin proveedores: providers 0 (No se ha configurado el tablero de riesgos)', async () => {

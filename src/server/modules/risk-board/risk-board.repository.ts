@@ -182,10 +182,14 @@ export function riskBoardRepository(db: Db) {
       return Number(result.rows[0]?.n ?? 0);
     },
 
-    /** The names of the client's services (not rejected), for the service filter. */
-    async serviceNames(companyId: string): Promise<string[]> {
+    /**
+     * The names of the client's services (not rejected), for the service filter: the `limit` most
+     * used (names repeat across providers: 'Limpieza de oficinas'), alphabetically.
+     */
+    async serviceNames(companyId: string, limit: number): Promise<string[]> {
       const result = (await db.execute(
-        sql`select min(s.name) as name from services s where s.client_company_id = ${companyId} and s.status <> 'REJECTED' group by avala_fold(s.name) order by avala_fold(min(s.name))`,
+        sql`select min(s.name) as name from services s where s.client_company_id = ${companyId} and s.status <> 'REJECTED'
+            group by avala_fold(s.name) order by count(*) desc, avala_fold(min(s.name)) limit ${limit}`,
       )) as unknown as { rows: { name: string }[] };
       return result.rows.map((r) => r.name);
     },
