@@ -77,7 +77,7 @@ export const ZRiskPage = z.object({
   counts: ZRiskCounts,
   /** Every provider of the company (no filter): 0 is 'No se ha configurado el tablero de riesgos'. */
   providers: z.number().int(),
-  /** The client's service names, for the service filter. */
+  /** The client's service names for the service filter: the 200 most used, alphabetically. */
   services: z.array(z.string()),
   /** The month read (yyyy-mm) and the 12 months of the trend, oldest first. */
   period: z.string(),
