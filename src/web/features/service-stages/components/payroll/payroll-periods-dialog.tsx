@@ -18,7 +18,7 @@ interface PayrollPeriodsDialogProps {
 
 const loading = (
   <Center py="xl">
-    <Loader aria-label={T.cargando} />
+    <Loader role="status" aria-label={T.cargando} />
   </Center>
 );
 
