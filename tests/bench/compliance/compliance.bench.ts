@@ -111,7 +111,7 @@ async function probe(baseUrl: string, session: Session, call: Call): Promise<str
 }
 
 function printTable(rows: Row[]) {
-  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', `p95 ≤ ${TARGET_P95_MS} ms`];
+  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', 'p95 ≤ objetivo'];
   const lines = rows.map((r) => {
     const f = r.figures;
     if (!f) return [r.call.label, String(r.connections), '', '', '', '', '', r.note];
@@ -206,7 +206,7 @@ async function main() {
 try {
   if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE debe estar entre 0 y 1, no "${process.env.BENCH_SCALE ?? ''}"`);
   await main();
-  log(`\nObjetivo (issue 11): p95 ≤ ${TARGET_P95_MS} ms por llamada a escala completa (10 000 proveedores, 50 000 servicios, 1 000 000 documentos).`);
+  log(`\nObjetivo (issue 11): p95 ≤ ${TARGET_P95_MS} ms por llamada a escala completa (10 000 proveedores, 50 000 servicios, 1 000 000 documentos); el tablero de riesgos (issue 24): p95 ≤ ${RISK_TARGET_P95_MS} ms a 10 conexiones.`);
   await cleanup();
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
