@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { workforceMember } from '../fixtures/payroll-workforce';
 import { DESKTOP, launchBrowser, PIXEL_5, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { signIn } from './support/sign-in';
+import { signInSkippingTour } from './support/sign-in';
 
 const CLIENT_ADMIN = 'admin@corporativo.demo';
 const PROVIDER_ADMIN = 'admin@limpieza.demo';
@@ -32,13 +32,7 @@ async function openPage(options: typeof DESKTOP) {
   return context.newPage();
 }
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard\//);
-  await page.getByRole('button', { name: 'Omitir' }).click();
-  await page.getByRole('button', { name: 'Omitir' }).waitFor({ state: 'detached' });
-}
+const signInAs = (page: Page, email: string) => signInSkippingTour(page, email, DEMO_PASSWORD);
 
 describe('[REPORTES Y RIESGO]: tablero de riesgos del cliente y declaraciones del proveedor', () => {
   beforeAll(async () => {

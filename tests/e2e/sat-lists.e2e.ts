@@ -8,7 +8,7 @@ import { sat69bFile } from '../../src/server/seed/sat-list-files';
 import { DESKTOP, launchBrowser, PIXEL_5, screenshot } from './support/browser';
 import { waitForDevMail } from './support/mail';
 import { type RunningServer, startServer } from './support/server';
-import { signIn } from './support/sign-in';
+import { signIn, signInSkippingTour } from './support/sign-in';
 
 const CLIENT_ADMIN = 'admin@corporativo.demo';
 /** The demo provider the seeded list names as Presunto; the operator's new list moves it to Definitivo. */
@@ -47,10 +47,7 @@ describe('[LISTAS SAT]: el operador importa el 69-B y el cliente ve la etiqueta,
     '[LISTAS SAT]: antes de la importación la tarjeta del proveedor dice NO PERTENECE, Presunto al pasar el cursor',
     async () => {
       const page = await openPage(DESKTOP);
-      await page.goto('/');
-      await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
-      await page.waitForURL(/\/dashboard\//);
-      await page.getByRole('button', { name: 'Omitir' }).click();
+      await signInSkippingTour(page, CLIENT_ADMIN, DEMO_PASSWORD);
       await page.goto('/dashboard/home/providers');
       const badge = page.getByRole('article', { name: PROVIDER.name }).locator('[data-blacklist]');
       await expect.poll(() => badge.getAttribute('data-blacklist')).toBe('false');
@@ -81,10 +78,7 @@ describe('[LISTAS SAT]: el operador importa el 69-B y el cliente ve la etiqueta,
     '[LISTAS SAT]: el cliente ve PERTENECE en la tarjeta, recibe el aviso y el correo, consulta el RFC y descarga el PDF',
     async () => {
       const page = await openPage(DESKTOP);
-      await page.goto('/');
-      await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
-      await page.waitForURL(/\/dashboard\//);
-      await page.getByRole('button', { name: 'Omitir' }).click();
+      await signInSkippingTour(page, CLIENT_ADMIN, DEMO_PASSWORD);
       await page.goto('/dashboard/home/providers');
       const card = page.getByRole('article', { name: PROVIDER.name });
       const badge = card.locator('[data-blacklist]');
@@ -128,10 +122,7 @@ describe('[LISTAS SAT]: el operador importa el 69-B y el cliente ve la etiqueta,
     '[LISTAS SAT]: en el teléfono, la tarjeta de la casa del grupo también sale de la lista importada',
     async () => {
       const page = await openPage(PIXEL_5);
-      await page.goto('/');
-      await signIn(page, 'grupo@corporativo.demo', DEMO_PASSWORD);
-      await page.waitForURL(/\/dashboard\/group-home/);
-      await page.getByRole('button', { name: 'Omitir' }).click();
+      await signInSkippingTour(page, 'grupo@corporativo.demo', DEMO_PASSWORD, /\/dashboard\/group-home/);
       const alimentos = page.getByRole('article', { name: /Alimentos Demo de Occidente/ }).locator('[data-blacklist]');
       await expect.poll(() => alimentos.getAttribute('data-blacklist')).toBe('true');
       await screenshot(page, 'listas-sat-04-grupo-telefono');

@@ -42,3 +42,20 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Opens a file in a new tab (it needs the bearer token: no plain link); false when it could not be read, for the caller to say why. */
+export async function openAuthorizedFile(path: string): Promise<boolean> {
+  // Opened before the await: a popup opened after it would be blocked.
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await fetchAuthorizedFile(path);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch {
+    tab?.close();
+    return false;
+  }
+}

@@ -68,7 +68,7 @@ export function CataloguesTab({ companyId }: { companyId: string }) {
       ) : null}
       {list.isPending ? (
         <Center py="xl">
-          <Loader role="status" aria-label={T.cargando} />
+          <Loader component="output" aria-label={T.cargando} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" role="alert">

@@ -12,7 +12,7 @@ export function CompanyDocumentHistoryDialog({ companyId, document, onClose }: {
     <Modal opened onClose={onClose} title={T.titulo(document.name)} centered>
       <Stack>
         {history.isPending ? (
-          <Loader size="sm" role="status" aria-label={T.cargando} />
+          <Loader size="sm" component="output" aria-label={T.cargando} />
         ) : history.isError ? (
           <Text size="sm" c="red.9" role="alert">
             {T.error}

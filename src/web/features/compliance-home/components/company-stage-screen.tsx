@@ -47,7 +47,7 @@ export function CompanyStageScreen({ stageId }: { stageId: string }) {
       ) : query.data ? (
         <CompanyStageView data={query.data} companyId={companyId ?? ''} />
       ) : (
-        <Center py="xl" role="status" aria-label={T.cargando}>
+        <Center py="xl" component="output" aria-label={T.cargando}>
           <Loader />
         </Center>
       )}

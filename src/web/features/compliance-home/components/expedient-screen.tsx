@@ -36,7 +36,7 @@ export function ExpedientScreen({ companyId }: { companyId: string }) {
       {isError ? (
         <QueryError error={error} onRetry={() => void refetch()} title={T.errorDatos} />
       ) : !data ? (
-        <Center py="xl" role="status" aria-label={T.cargando}>
+        <Center py="xl" component="output" aria-label={T.cargando}>
           <Loader />
         </Center>
       ) : data.stages.length === 0 ? (

@@ -40,7 +40,7 @@ export function CompanyPicker({ companyId, side, generadores, selected, onSelect
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <Center py="md">
-          <Loader size="sm" role="status" aria-label={T.cargando} />
+          <Loader size="sm" component="output" aria-label={T.cargando} />
         </Center>
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">

@@ -56,7 +56,7 @@ export function OtpExceptionsDialog({ companyId, opened, notice, onClose }: OtpE
           }}
         />
         {query.isPending ? (
-          <Center py="md" role="status" aria-label={T.cargando}>
+          <Center py="md" component="output" aria-label={T.cargando}>
             <Loader size="sm" />
           </Center>
         ) : null}

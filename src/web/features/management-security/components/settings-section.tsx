@@ -27,7 +27,7 @@ export function SettingsSection<TData>({ id, title, help, query, skeletonHeight,
         <Text size="sm" c="dimmed">
           {help}
         </Text>
-        {query.isPending ? <Skeleton height={skeletonHeight} role="status" aria-label={T.cargando} /> : null}
+        {query.isPending ? <Skeleton height={skeletonHeight} component="output" aria-label={T.cargando} /> : null}
         {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
         {query.data === undefined ? null : children(query.data)}
       </Stack>

@@ -5,25 +5,14 @@ import type { TReport, TReportGroup } from '../../../../shared/contracts/reports
 import { RequirementGroups } from '../../../components/compliance/requirement-groups';
 import { UploadDocumentDialog } from '../../../components/compliance/upload-document-dialog';
 import { showToast } from '../../../components/feedback/toast';
-import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
+import { openAuthorizedFile } from '../../../lib/http/authorized-file';
 import { MENSAJES_REPORTES as M } from '../../../../shared/labels/reports';
 import { fetchOlderReportDocuments } from '../api/reports.query';
 import { useUploadReportDocument } from '../api/upload-report-document.mutation';
 
 /** A document of a service, opened in a new tab through the service's file route (it needs the bearer token). */
 async function openServiceDocument(serviceId: string, document: TComplianceDocument) {
-  // Opened before the await: a popup opened after it would be blocked.
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await fetchAuthorizedFile(`/services/${serviceId}/documents/${document.id}/file`);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch {
-    tab?.close();
-    showToast('error', M.sinDocumento);
-  }
+  if (!(await openAuthorizedFile(`/services/${serviceId}/documents/${document.id}/file`))) showToast('error', M.sinDocumento);
 }
 
 function ReportUploadDialog({ report, group, requirement, onClose }: { report: TReport; group: TReportGroup; requirement: TStageRequirement; onClose: () => void }) {

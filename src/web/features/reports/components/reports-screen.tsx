@@ -94,7 +94,7 @@ export function ReportsScreen({ clientId, providerId, allowed, filings }: { clie
           <ReportGroups report={query.data} />
         )
       ) : (
-        <Center py="xl" role="status" aria-label={T.cargando}>
+        <Center py="xl" component="output" aria-label={T.cargando}>
           <Loader />
         </Center>
       )}

@@ -94,7 +94,7 @@ const count = (n: number) => (
 /** The loading state: the table's shape with grey bars. */
 export function RiskBoardTableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label={P.cargando}>
+    <Stack gap="xs" component="output" aria-busy="true" aria-label={P.cargando}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={30} radius="sm" />
       ))}

@@ -19,7 +19,7 @@ function BlacklistCell({ row, checkedAt }: { row: TSatAnalysisRow; checkedAt: st
 /** The loading state: the table's shape with grey bars. */
 export function SatAnalysisTableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label={P.cargando}>
+    <Stack gap="xs" component="output" aria-busy="true" aria-label={P.cargando}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={28} radius="sm" />
       ))}

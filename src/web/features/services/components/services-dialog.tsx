@@ -95,7 +95,7 @@ export function ServicesDialog({ companyId, counterpart, side, opened, onClose }
             </Group>
           )}
           {services.isPending ? (
-            <Center py="lg" role="status" aria-label={T.cargando}>
+            <Center py="lg" component="output" aria-label={T.cargando}>
               <Loader size="sm" />
             </Center>
           ) : services.isError ? (

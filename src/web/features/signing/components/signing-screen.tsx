@@ -134,7 +134,7 @@ export function SigningScreen({ token }: { token: string }) {
         </Title>
         {isPending ? (
           <Center h={200}>
-            <Loader role="status" aria-label={T.cargando} />
+            <Loader component="output" aria-label={T.cargando} />
           </Center>
         ) : isError ? (
           <QueryError error={error} onRetry={() => void refetch()} />

@@ -36,7 +36,7 @@ export function FileHistory({ companyId, document }: FileHistoryProps) {
     <Stack gap="sm">
       <Text fw={700}>{T.historial}</Text>
       {history.isPending ? (
-        <Loader size="sm" role="status" aria-label={T.cargando} />
+        <Loader size="sm" component="output" aria-label={T.cargando} />
       ) : history.isError ? (
         <QueryError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (

@@ -56,7 +56,7 @@ export function VaultDocumentViewer({ companyId, document, onClose }: VaultDocum
         <Box style={{ flex: 1, minHeight: '60dvh', display: 'flex', flexDirection: 'column' }} p="xs">
           {file.isPending ? (
             <Center h="100%">
-              <Loader role="status" aria-label={T.cargando} />
+              <Loader component="output" aria-label={T.cargando} />
             </Center>
           ) : file.isError ? (
             <QueryError error={file.error} onRetry={() => void file.refetch()} />

@@ -93,7 +93,7 @@ export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProp
       </Breadcrumbs>
       {view.isPending ? (
         <Center py="xl">
-          <Loader role="status" aria-label={T.cargando} />
+          <Loader component="output" aria-label={T.cargando} />
         </Center>
       ) : view.isError ? (
         <QueryError error={view.error} title={T.error} onRetry={() => void view.refetch()} />

@@ -49,7 +49,7 @@ export function PayrollPeriodDetail({ serviceId, periodId, viewerCompanyId, onBa
       </Group>
       {query.isPending ? (
         <Center py="xl">
-          <Loader role="status" aria-label={T.cargando} />
+          <Loader component="output" aria-label={T.cargando} />
         </Center>
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />

@@ -18,7 +18,7 @@ interface PayrollPeriodsDialogProps {
 
 const loading = (
   <Center py="xl">
-    <Loader role="status" aria-label={T.cargando} />
+    <Loader component="output" aria-label={T.cargando} />
   </Center>
 );
 

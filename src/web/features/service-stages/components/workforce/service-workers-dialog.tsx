@@ -32,7 +32,7 @@ export function ServiceWorkersDialog({ serviceId, opened, onClose }: ServiceWork
         <TextInput label={E.buscar} leftSection={<IconSearch size={16} aria-hidden="true" />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         {query.isPending ? (
           <Center py="lg">
-            <Loader size="sm" role="status" aria-label={T.cargando} />
+            <Loader size="sm" component="output" aria-label={T.cargando} />
           </Center>
         ) : query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />

@@ -22,7 +22,7 @@ function Loading() {
   return (
     <Center py="lg">
       <Group gap="sm">
-        <Loader size="sm" role="status" aria-label={T.cargando} />
+        <Loader size="sm" component="output" aria-label={T.cargando} />
         <Text>{T.cargando}</Text>
       </Group>
     </Center>
