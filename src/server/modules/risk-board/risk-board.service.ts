@@ -5,7 +5,6 @@ import { mexicoDayOf } from '../../../shared/domain/compliance-due';
 import { foldText } from '../../../shared/text/fold';
 import { riskLevel, riskRank, type RiskContractState, type RiskSatState } from '../../../shared/domain/risk-level';
 import { MENSAJES_REPORTE_DIARIO } from '../../../shared/labels/risk-board';
-import { MENSAJES_CONSULTA_SAT, SAT_69B_SITUATION_LABELS } from '../../../shared/labels/sat-lists';
 import { companyGuard } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -35,11 +34,10 @@ const BOARD_TTL_MS = 5 * 60_000;
 /** Boards kept at most (each ~5 MB at 10,000 providers); the oldest goes first. */
 const MAX_BOARDS = 20;
 
-const presunto = `${MENSAJES_CONSULTA_SAT.listado69b}: ${SAT_69B_SITUATION_LABELS.presunto}`;
 function satState(standing: SatStanding | undefined): RiskSatState {
   if (!standing || standing.blacklist === null) return 'SIN_CONSULTA';
   if (standing.blacklist) return 'DEFINITIVO';
-  return standing.blacklistDetail.listings.some((l) => l.list === '69b' && l.label === presunto) ? 'PRESUNTO' : 'NINGUNA';
+  return standing.situations69b.includes('presunto') ? 'PRESUNTO' : 'NINGUNA';
 }
 
 function contractState(r: RiskDbRow): RiskContractState {

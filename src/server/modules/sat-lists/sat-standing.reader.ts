@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TBlacklistDetail } from '../../../shared/contracts/sat-standing.contract';
-import type { Sat69ListName } from '../../../shared/domain/sat-lists';
+import type { Sat69ListName, Sat69bSituation } from '../../../shared/domain/sat-lists';
 import { blacklistOf, situationDate } from '../../../shared/domain/sat-standing';
 import { MENSAJES_CONSULTA_SAT as M, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
 import type { Db } from '../../db/client';
 import { sat69Entries, sat69bEntries, satListCurrent, satListSnapshots } from '../../db/schema';
 
-export type SatStanding = { blacklist: boolean | null; blacklistDetail: TBlacklistDetail };
+/** `situations69b`: the company's situations in the current 69-B (for rules beyond the label, e.g. the risk board's Presunto). */
+export type SatStanding = { blacklist: boolean | null; blacklistDetail: TBlacklistDetail; situations69b: Sat69bSituation[] };
 
 /** ISO date → dd/mm/aaaa. */
 const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
@@ -57,6 +58,7 @@ export function satStandingReader(db: Db) {
         const situations69b = mine69b.map((e) => ({ situation: e.situacionContribuyente, date: situationDate(e) }));
         result.set(rfc, {
           blacklist: blacklistOf({ has69bList: Boolean(current69b), situations69b }),
+          situations69b: situations69b.map((s) => s.situation),
           blacklistDetail: {
             checkedAt,
             listings: [
@@ -73,5 +75,5 @@ export function satStandingReader(db: Db) {
 export type SatStandingReader = ReturnType<typeof satStandingReader>;
 
 /** The standing of an RFC the reader was not asked about, or of an empty RFC: nothing known yet. */
-export const UNKNOWN_STANDING: SatStanding = { blacklist: null, blacklistDetail: { listings: [], checkedAt: null } };
+export const UNKNOWN_STANDING: SatStanding = { blacklist: null, blacklistDetail: { listings: [], checkedAt: null }, situations69b: [] };
 export const standingKey = key;
