@@ -58,7 +58,8 @@ export const ZFilingAckResult = z.object({ kind: ZFilingKind, year: z.number().i
 export type TFilingAckResult = z.infer<typeof ZFilingAckResult>;
 export const ZFilingAckResponse = envelope(ZFilingAckResult);
 
-export const ZClientProviderFiling = z.object({ providerId: z.uuid(), name: z.string(), rfc: z.string(), ICSOE: ZFilingStatus, SISUB: ZFilingStatus });
+/** `enServicio`: an accepted service with this client runs in the period; without one there is nothing to file for it. */
+export const ZClientProviderFiling = z.object({ providerId: z.uuid(), name: z.string(), rfc: z.string(), enServicio: z.boolean(), ICSOE: ZFilingStatus, SISUB: ZFilingStatus });
 export const ZClientProviderFilings = z.object({
   year: z.number().int(),
   period: z.number().int(),

@@ -70,6 +70,7 @@ export const FILINGS_TEXT = {
   proveedor: 'Proveedor',
   rfc: 'RFC',
   sinProveedores: 'No tiene proveedores vinculados.',
+  sinServicio: 'Sin servicio en el periodo',
   seleccionePeriodo: 'Seleccione el periodo',
 } as const;
 

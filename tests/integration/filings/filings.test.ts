@@ -201,7 +201,7 @@ describe('Declaraciones cuatrimestrales ICSOE y SISUB prellenadas (issue 24)', (
     ]);
 
     const seen = json(await get(w.tokens.client, `/client/${w.client.id}/providers?year=2026&period=1`)).respuesta;
-    expect(seen).toEqual({ year: 2026, period: 1, due: '2026-05-17', providers: [{ providerId: w.provider.id, name: w.provider.name, rfc: w.provider.rfc, ICSOE: 'POR_PRESENTAR', SISUB: 'PRESENTADO' }] });
+    expect(seen).toEqual({ year: 2026, period: 1, due: '2026-05-17', providers: [{ providerId: w.provider.id, name: w.provider.name, rfc: w.provider.rfc, enServicio: true, ICSOE: 'POR_PRESENTAR', SISUB: 'PRESENTADO' }] });
   });
 
   it('los estados cruzan el vencimiento y el cambio de año: por presentar hasta el día 17, vencido el 18', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, companyLinks, files, filingAcknowledgements, payrollCfdis, payrollPeriods, serviceContracts, services } from '../../db/schema';
-import type { FilingKind, FilingPeriod } from '../../../shared/domain/filing-periods';
+import { periodMonths, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 
 export type ProviderRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['provider']>>;
 export type PeriodServiceRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['servicesOfPeriod']>>[number];
@@ -32,10 +32,13 @@ export function filingsRepository(db: Executor) {
       return viewerIds.find((id) => rows.some((r) => r.clientId === id));
     },
 
-    /** The client's providers (links not rejected), by name. */
-    linkedProviders(clientId: string) {
+    /** The client's providers (links not rejected), by name, and whether an accepted service with it runs in the period. */
+    linkedProviders(clientId: string, period: FilingPeriod) {
+      const { first, last } = periodMonths(period);
+      const inService = sql<boolean>`exists (select 1 from ${services} s where s.client_company_id = ${clientId} and s.provider_company_id = ${companyLinks.providerId}
+        and s.status = 'ACCEPTED' and s.start_date <= ${last} and (s.end_date is null or s.end_date >= ${first}))`;
       return db
-        .select({ providerId: companyLinks.providerId, name: companies.name, rfc: companies.rfc })
+        .select({ providerId: companyLinks.providerId, name: companies.name, rfc: companies.rfc, inService })
         .from(companyLinks)
         .innerJoin(companies, eq(companies.id, companyLinks.providerId))
         .where(and(eq(companyLinks.clientId, clientId), ne(companyLinks.status, 'REJECTED')))

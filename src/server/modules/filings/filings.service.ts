@@ -114,7 +114,7 @@ export function createFilingsService(deps: Deps) {
       const today = now();
       const fallback = recentPeriods(today, 1)[1] ?? filingPeriodOf(today);
       const period: FilingPeriod = query.year && query.period ? { year: query.year, period: query.period as 1 | 2 | 3 } : fallback;
-      const providers = await repo.linkedProviders(clientId);
+      const providers = await repo.linkedProviders(clientId, period);
       const statuses = await filingStatusReader(deps.db).statuses(providers.map((p) => p.providerId), period, today);
       return {
         year: period.year,
@@ -122,7 +122,7 @@ export function createFilingsService(deps: Deps) {
         due: dueDateOf(period),
         providers: providers.map((p) => {
           const s = statuses.get(p.providerId);
-          return { providerId: p.providerId, name: p.name, rfc: p.rfc, ICSOE: s?.ICSOE ?? 'POR_PRESENTAR', SISUB: s?.SISUB ?? 'POR_PRESENTAR' };
+          return { providerId: p.providerId, name: p.name, rfc: p.rfc, enServicio: Boolean(p.inService), ICSOE: s?.ICSOE ?? 'POR_PRESENTAR', SISUB: s?.SISUB ?? 'POR_PRESENTAR' };
         }),
       };
     },

@@ -53,12 +53,20 @@ export function ClientFilingsTable({ clientId, today: fixedToday }: { clientId: 
                 <Table.Tr key={p.providerId}>
                   <Table.Td>{p.name}</Table.Td>
                   <Table.Td ff="monospace">{p.rfc}</Table.Td>
-                  <Table.Td>
-                    <FilingStatusBadge status={p.ICSOE} />
-                  </Table.Td>
-                  <Table.Td>
-                    <FilingStatusBadge status={p.SISUB} />
-                  </Table.Td>
+                  {p.enServicio ? (
+                    <>
+                      <Table.Td>
+                        <FilingStatusBadge status={p.ICSOE} />
+                      </Table.Td>
+                      <Table.Td>
+                        <FilingStatusBadge status={p.SISUB} />
+                      </Table.Td>
+                    </>
+                  ) : (
+                    <Table.Td colSpan={2} c="dimmed">
+                      {T.sinServicio}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -95,13 +95,23 @@ describe('ClientFilingsTable: el cliente ve el estado de sus proveedores', () =>
 
   it('pide el periodo vencido más reciente y muestra un renglón por proveedor con sus dos estados', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
-      ok({ year: 2026, period: 2, due: '2026-09-17', providers: [{ providerId: PROVIDER, name: 'Servicios Ñandú', rfc: 'SNA200101AB1', ICSOE: 'VENCIDO', SISUB: 'PRESENTADO' }] }),
+      ok({
+        year: 2026,
+        period: 2,
+        due: '2026-09-17',
+        providers: [
+          { providerId: PROVIDER, name: 'Servicios Ñandú', rfc: 'SNA200101AB1', enServicio: true, ICSOE: 'VENCIDO', SISUB: 'PRESENTADO' },
+          { providerId: CLIENT, name: 'Transportes Sin Servicio', rfc: 'TSS200101AB1', enServicio: false, ICSOE: 'VENCIDO', SISUB: 'VENCIDO' },
+        ],
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ClientFilingsTable clientId={CLIENT} today={new Date('2026-11-20T18:00:00Z')} />);
     const table = await screen.findByRole('table', { name: 'Declaraciones ICSOE y SISUB de sus proveedores' });
-    const [, first] = within(table).getAllByRole('row');
+    const [, first, second] = within(table).getAllByRole('row');
     expect(within(first as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Servicios Ñandú', 'SNA200101AB1', 'Vencido', 'Presentado']);
+    // Without an accepted service in the period there is nothing to file for this client: no Vencido.
+    expect(within(second as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Transportes Sin Servicio', 'TSS200101AB1', 'Sin servicio en el periodo']);
     const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect(asked.pathname).toContain(`/filings/client/${CLIENT}/providers`);
     expect([asked.searchParams.get('year'), asked.searchParams.get('period')]).toEqual(['2026', '2']);
