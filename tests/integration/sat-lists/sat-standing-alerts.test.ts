@@ -36,7 +36,7 @@ describe('etiquetas de lista negra desde los listados del SAT y avisos a los cli
     return items.find((i) => i.id === w.provider.id);
   };
   const notices = async () => (await t.db.select({ text: notifications.text, subText: notifications.subText }).from(notifications).where(and(eq(notifications.companyId, w.client.id), eq(notifications.type, 'sat.listed')))).map((n) => `${n.text} ${n.subText}`);
-  const mails = async () => (await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, w.users.clientAdmin.email))).filter((m) => m.subject.includes('listas del SAT'));
+  const mails = async () => (await t.db.select({ subject: mailOutbox.subject, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, w.users.clientAdmin.email))).filter((m) => m.subject.includes('listas del SAT'));
   const runAlerts = async () => t.ctx.jobs.runDue({ types: ['sat.alerts'] });
   const alertJobs = async () => t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, 'sat.alerts'));
   const presunto = (): SatListedCompany => ({ rfc: w.provider.rfc, name: w.provider.name.toUpperCase(), situation: 'presunto' });
@@ -62,7 +62,10 @@ describe('etiquetas de lista negra desde los listados del SAT y avisos a los cli
     const told = await notices();
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(new RegExp(`^${w.provider.name} aparece en el listado 69-B como Presunto, publicado el \\d{2}/\\d{2}/\\d{4}\\. RFC ${w.provider.rfc}\\. Listado del SAT actualizado al 08/11/2026\\.`));
+    const [mail] = await mails();
     expect(await mails()).toHaveLength(1);
+    // The mail carries what the bell shows under the text: the RFC and the list's date.
+    expect(mail?.text).toContain(`RFC ${w.provider.rfc}. Listado del SAT actualizado al 08/11/2026.`);
   });
 
   it('el mismo archivo otra vez no crea versión ni avisa a nadie', async () => {

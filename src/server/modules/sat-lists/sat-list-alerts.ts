@@ -105,10 +105,12 @@ export function createSatListAlerts(deps: { db: Db; jobs: JobRunner; notificatio
       for (const group of byPair.values()) {
         const first = group[0];
         if (!first) continue;
+        // The bell shows it under the text; the mail carries it after the text.
+        const detail = A.detalle(first.rfc, dmy(snapshot.publishedAt));
         await deps.notifications.notifyAudience(
           tx,
           { companyId: first.clientId, roles: ADMINS },
-          { type: 'sat.listed', subject: A.asunto, text: A.texto(first.providerName, group.map((g) => g.line)), subText: A.detalle(first.rfc, dmy(snapshot.publishedAt)), path: PROVIDERS_PATH },
+          { type: 'sat.listed', subject: A.asunto, text: A.texto(first.providerName, group.map((g) => g.line)), subText: detail, mailDetails: detail, path: PROVIDERS_PATH },
         );
       }
       return byPair.size;
