@@ -17,7 +17,7 @@ export function QueryError({ error, onRetry, title = 'No pudimos cargar la infor
       {errorMessage(error)}
       {onRetry ? (
         <div>
-          <Button size="xs" variant="white" color="red" mt="sm" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red.9" mt="sm" onClick={onRetry}>
             Reintentar
           </Button>
         </div>
