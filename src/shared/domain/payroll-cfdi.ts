@@ -1,4 +1,5 @@
 import { periodicidadPagoLabel } from './payroll-periodicity';
+import { formatIsoDay } from '../mx/dates';
 
 /** What became of each uploaded payroll CFDI (spec 2 §5: a repeated UUID is 'Ya se ha subido'). */
 export const PAYROLL_UPLOAD_STATUSES = ['SUBIDO', 'DUPLICADO', 'ERROR'] as const;
@@ -8,7 +9,7 @@ export type PayrollUploadStatus = (typeof PAYROLL_UPLOAD_STATUSES)[number];
 export const PAYROLL_BATCH_SIZE = 10;
 
 /** yyyy-MM-dd → dd/MM/yyyy. */
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const ddmmyyyy = formatIsoDay;
 
 /** A pay period's name, e.g. "Quincenal del 01/11/2026 al 15/11/2026" (also its vault folder). */
 export const payrollPeriodName = (periodicity: string, startDate: string, endDate: string) =>

@@ -4,6 +4,7 @@ import { formatMxnCents, parseMxnToCents } from '../mx/money';
 import { isNssFormat } from '../mx/nss';
 import { PAYROLL_DIFFERENCE_TOLERANCE } from '../mx/payroll-tax';
 import { hasValidRfcCheckDigit, isRfcFormat } from '../mx/rfc';
+import { formatIsoDay } from '../mx/dates';
 
 /**
  * The per-CFDI checks of a payroll upload (issue 22 "Recompute, don't count"), as pure rules: each
@@ -85,7 +86,7 @@ export function stampedImss(amount: string | null, aportaciones: string | null):
   return amountOfCents(centsOf(amount) + centsOf(aportaciones));
 }
 
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const ddmmyyyy = formatIsoDay;
 const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 /** Days from start to end, both included. */

@@ -32,3 +32,11 @@ export function formatDateTime(at: Date | string | number): string {
 export function formatDate(at: Date | string | number): string {
   return formatDateTime(at).slice(0, 10);
 }
+
+/** A date-only ISO value (2026-11-15, or the day part of a timestamp) as 15/11/2026, with no time-zone shift. */
+export function formatIsoDay(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** formatIsoDay, or null when there is no date. */
+export const formatIsoDayOrNull = (iso: string | null | undefined): string | null => (iso ? formatIsoDay(iso) : null);

@@ -7,6 +7,7 @@ import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
 import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { formatIsoDay } from '../../../shared/mx/dates';
 
 /** Days before a due date the reminder goes out. */
 export const REMINDER_DAYS = 10;
@@ -14,7 +15,7 @@ const CLAIM = JOB_TYPES.filingReminders;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.filingReminders}`;
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const ddmmyyyy = formatIsoDay;
 
 /** The period whose reminder window (10 days before its due date up to the due date) holds `day`, if any. */
 export function periodToRemind(day: string): FilingPeriod | null {

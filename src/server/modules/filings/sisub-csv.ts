@@ -1,4 +1,5 @@
 import type { FilingData } from './filing-data';
+import { formatIsoDayOrNull } from '../../../shared/mx/dates';
 
 /*
  * SISUB (INFONAVIT, Ley del Infonavit art. 29 Bis) — the three CSV files a REPSE provider uploads
@@ -73,7 +74,7 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
 }
 
 /** 'YYYY-MM-DD' → 'dd/mm/aaaa' ('' stays ''). */
-export const ddmmyyyy = (iso: string) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+export const ddmmyyyy = (iso: string) => formatIsoDayOrNull(iso) ?? '';
 const trimDays = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3).replace(/0+$/, ''));
 
 /** The rows (header first) of one SISUB file. */

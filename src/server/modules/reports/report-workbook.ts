@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { DOCUMENT_STATUS_CHIP } from '../../../shared/labels/compliance-documents';
 import { monthName } from '../../../shared/labels/months';
 import { EXCEL_REPORTE as X } from '../../../shared/labels/reports';
-import { formatDate } from '../../../shared/mx/dates';
+import { formatDate, formatIsoDayOrNull } from '../../../shared/mx/dates';
 import { safeCellText } from '../../xlsx/safe-cell';
 import { XlsxStreamWriter, type XlsxCell } from '../../xlsx/xlsx-stream-writer';
 import type { WorkbookRow } from './reports.repository';
@@ -16,7 +16,7 @@ export const REPORT_SUMMARY_HEADERS = [R.cliente, R.servicios, R.requisitos, R.a
 const SUMMARY_WIDTHS = [36, 12, 12, 12, 12, 12, 14, 16];
 
 /** yyyy-mm-dd (a date-only value) as dd/mm/aaaa, without passing through a time zone. */
-const dateOnly = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : X.indefinido);
+const dateOnly = (iso: string | null) => formatIsoDayOrNull(iso) ?? X.indefinido;
 
 interface ClientTally {
   name: string;

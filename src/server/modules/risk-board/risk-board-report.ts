@@ -12,6 +12,7 @@ import {
 } from '../../../shared/labels/risk-board';
 import { safeCellText } from '../../xlsx/safe-cell';
 import { XlsxStreamWriter } from '../../xlsx/xlsx-stream-writer';
+import { formatIsoDay } from '../../../shared/mx/dates';
 
 const C = P.columnas;
 /** The daily report's columns, the screen's order. */
@@ -67,6 +68,6 @@ export async function writeDailyReport(rows: readonly TRiskRow[], meta: { today:
   }
   const day = meta.today;
   sheet.addRow([]);
-  sheet.addRow([X.generado(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`, meta.months.at(-1) ?? '')]);
+  sheet.addRow([X.generado(formatIsoDay(day), meta.months.at(-1) ?? '')]);
   await sheet.end();
 }

@@ -11,7 +11,7 @@ import type { Sat69ListName } from '../../../shared/domain/sat-lists';
 import { blacklistOf, situationDate } from '../../../shared/domain/sat-standing';
 import { MENSAJES_ANALISIS_SAT } from '../../../shared/labels/sat-analysis';
 import { MENSAJES_CONSULTA_SAT as M, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
-import { formatDate } from '../../../shared/mx/dates';
+import { formatDate, formatIsoDayOrNull } from '../../../shared/mx/dates';
 import { companyGuard } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +20,7 @@ import { satAnalysisRepository, type SatAnalysisCursor, type SatAnalysisDbRow } 
 import { writeSatAnalysisReport } from './sat-analysis-report';
 
 /** ISO date (yyyy-mm-dd) → dd/mm/aaaa. */
-const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+const dmy = formatIsoDayOrNull;
 const listLabel = (list: string) => (list === '69b' ? M.listado69b : M.articulo69(SAT_69_LIST_LABELS[list as Sat69ListName] ?? list));
 /** The Mexico City day as yyyy-mm-dd, for the file name. */
 const isoDay = (at: Date) => formatDate(at).split('/').toReversed().join('-');

@@ -8,6 +8,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SnapshotRow } from './sat-lists.repository';
+import { formatIsoDayOrNull } from '../../../shared/mx/dates';
 
 const ADMINS = ['Administrador'] as const;
 /** Where the notice opens: the providers list, whose cards carry the label and its hover. */
@@ -18,7 +19,7 @@ export type SatAlertsPayload = { snapshotId: string; previousId: string | null }
 /** One provider of one client that the new snapshot lists for the first time, or in another situation. */
 type Change = { clientId: string; providerName: string; rfc: string; line: string };
 
-const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+const dmy = formatIsoDayOrNull;
 
 type Row69b = {
   client_id: string;

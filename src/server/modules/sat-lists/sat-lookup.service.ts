@@ -1,7 +1,7 @@
 import { SAT_DETAIL_FIELDS, ZLookupRfc, type TConsultedList, type TSatDetailRecord, type TSatLookupHistory, type TSatLookupInfo } from '../../../shared/contracts/sat-lookup.contract';
 import type { Sat69ListName } from '../../../shared/domain/sat-lists';
 import { CAMPOS_REGISTRO_SAT, MENSAJES_CONSULTA_SAT as M, PANTALLA_CONSULTA_SAT as P, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
-import { formatDate, formatDateTime } from '../../../shared/mx/dates';
+import { formatDate, formatDateTime, formatIsoDayOrNull } from '../../../shared/mx/dates';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
@@ -11,7 +11,7 @@ import { satLookupRepository, type Sat69EntryRow, type Sat69bEntryRow } from './
 
 const NONE = '---';
 /** ISO date (yyyy-mm-dd) → dd/mm/aaaa; '---' when the list has none. */
-const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : NONE);
+const dmy = (iso: string | null | undefined) => formatIsoDayOrNull(iso) ?? NONE;
 const text = (value: string | null | undefined) => (value?.trim() ? value : NONE);
 const listLabel = (list: string) => (list === '69b' ? M.listado69b : M.articulo69(SAT_69_LIST_LABELS[list as Sat69ListName] ?? list));
 

@@ -5,12 +5,13 @@ import { blacklistOf, situationDate } from '../../../shared/domain/sat-standing'
 import { MENSAJES_CONSULTA_SAT as M, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
 import type { Db } from '../../db/client';
 import { sat69Entries, sat69bEntries, satListCurrent, satListSnapshots } from '../../db/schema';
+import { formatIsoDayOrNull } from '../../../shared/mx/dates';
 
 /** `situations69b`: the company's situations in the current 69-B (for rules beyond the label, e.g. the risk board's Presunto). */
 export type SatStanding = { blacklist: boolean | null; blacklistDetail: TBlacklistDetail; situations69b: Sat69bSituation[] };
 
 /** ISO date → dd/mm/aaaa. */
-const dmy = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+const dmy = formatIsoDayOrNull;
 const key = (rfc: string) => rfc.trim().toUpperCase();
 /** Map.groupBy is not in Node 20. */
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

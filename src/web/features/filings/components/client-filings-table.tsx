@@ -6,8 +6,9 @@ import { FILING_KIND_LABELS, FILINGS_TEXT as T, filingPeriodName } from '../../.
 import { QueryError } from '../../../components/feedback/query-error';
 import { clientProviderFilingsQuery } from '../api/filings.api';
 import { FilingStatusBadge } from './filing-status-badge';
+import { formatIsoDay } from '../../../../shared/mx/dates';
 
-const dueText = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const dueText = formatIsoDay;
 
 /**
  * A client's providers and their ICSOE/SISUB status for one four-month period (issue 24); the

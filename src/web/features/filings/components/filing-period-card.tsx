@@ -5,12 +5,12 @@ import type { TFilingPeriodRow } from '../../../../shared/contracts/filings.cont
 import { FILING_KINDS, type FilingKind } from '../../../../shared/domain/filing-periods';
 import { FILING_KIND_LABELS, FILINGS_TEXT as T, filingPeriodName } from '../../../../shared/labels/filings';
 import { showToast } from '../../../components/feedback/toast';
-import { formatDate } from '../../../../shared/mx/dates';
+import { formatDate, formatIsoDay } from '../../../../shared/mx/dates';
 import { errorMessage } from '../../../lib/http/api-error';
 import { downloadAcknowledgement, downloadFiling, useUploadAcknowledgement, type FilingDownload } from '../api/filings.api';
 import { FilingStatusBadge } from './filing-status-badge';
 
-const dueText = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const dueText = formatIsoDay;
 
 interface Props {
   row: TFilingPeriodRow;
