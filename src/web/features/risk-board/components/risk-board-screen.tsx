@@ -2,12 +2,12 @@ import { Alert, Button, Chip, Group, Pagination, Select, Stack, Text, TextInput,
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { RISK_PAGE_SIZE } from '../../../../shared/contracts/risk-board.contract';
 import { RISK_LEVELS, type RiskLevel } from '../../../../shared/domain/risk-level';
 import { monthName } from '../../../../shared/labels/months';
 import { MENSAJES_REPORTE_DIARIO as M, PANTALLA_RIESGOS as P, RISK_LEVEL_LABELS } from '../../../../shared/labels/risk-board';
-import { QueryError } from '../../../components/feedback/query-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { downloadDailyReport, riskBoardPageQuery } from '../api/risk-board.api';
 import { RiskBoardTable, RiskBoardTableSkeleton, type RiskSortState } from './risk-board-table';
@@ -88,16 +88,6 @@ export function RiskBoardScreen({ companyId, allowed, now }: RiskBoardScreenProp
       setPageNumber(1);
     };
 
-  let body: ReactNode;
-  if (query.isPending) body = <RiskBoardTableSkeleton />;
-  else if (query.isError) body = <QueryError error={query.error} title={P.errorCarga} onRetry={() => void query.refetch()} />;
-  else if (!data?.items.length)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {P.vacio}
-      </Text>
-    );
-  else body = <RiskBoardTable rows={data.items} months={data.months} sort={sort} onSort={reset(setSort)} busy={query.isFetching} />;
 
   return (
     <Stack gap="md">
@@ -173,7 +163,9 @@ export function RiskBoardScreen({ companyId, allowed, now }: RiskBoardScreenProp
               ))}
             </Group>
           </Chip.Group>
-          {body}
+          <QueryListBody query={query} skeleton={<RiskBoardTableSkeleton />} errorTitle={P.errorCarga} empty={P.vacio}>
+            {(page) => <RiskBoardTable rows={page.items} months={page.months} sort={sort} onSort={reset(setSort)} busy={query.isFetching} />}
+          </QueryListBody>
           {data && pages > 1 ? (
             <Group justify="space-between" gap="xs">
               <Text fz="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SAT_ANALYSIS_CHIPS, SAT_ANALYSIS_PAGE_SIZE, type SatAnalysisChip, type TSatAnalysisPage } from '../../../../shared/contracts/sat-analysis.contract';
 import { PANTALLA_ANALISIS_SAT as P } from '../../../../shared/labels/sat-analysis';
-import { QueryError } from '../../../components/feedback/query-error';
+import { QueryListBody } from '../../../components/lists/query-list-body';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { downloadSatAnalysisExcel, satAnalysisKeys, satAnalysisPageQuery } from '../api/sat-analysis.api';
 import { SatAnalysisTable, SatAnalysisTableSkeleton } from './sat-analysis-table';
@@ -65,16 +65,6 @@ export function SatAnalysisScreen({ companyId, companyRfc, hasProduct, renderLoo
     setPageNumber(1);
   };
 
-  let body: ReactNode;
-  if (query.isPending) body = <SatAnalysisTableSkeleton />;
-  else if (query.isError) body = <QueryError error={query.error} title={P.errorCarga} onRetry={() => void query.refetch()} />;
-  else if (!data?.items.length)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {P.vacio}
-      </Text>
-    );
-  else body = <SatAnalysisTable rows={data.items} checkedAt={checkedAt} busy={query.isFetching} />;
 
   return (
     <Stack gap="md">
@@ -136,7 +126,9 @@ export function SatAnalysisScreen({ companyId, companyRfc, hasProduct, renderLoo
                     ))}
                   </Group>
                 </Chip.Group>
-                {body}
+                <QueryListBody query={query} skeleton={<SatAnalysisTableSkeleton />} errorTitle={P.errorCarga} empty={P.vacio}>
+                  {(page) => <SatAnalysisTable rows={page.items} checkedAt={checkedAt} busy={query.isFetching} />}
+                </QueryListBody>
                 {data && pages > 1 ? (
                   <Group justify="space-between" gap="xs">
                     <Text fz="sm" c="dimmed">
