@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRiskBoardService } from '../../../src/server/modules/risk-board/risk-board.service';
 import { ZRiskQuery } from '../../../src/shared/contracts/risk-board.contract';
-import { filingAcknowledgements, serviceContracts } from '../../../src/server/db/schema';
+import { filingAcknowledgements, payrollCfdis, payrollListRows, payrollPeriods, payrollWorkerLists, serviceContracts } from '../../../src/server/db/schema';
 import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
 import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compliance';
 import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
@@ -44,7 +44,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const repse = repseSet.requirementIds[REPSE_REGISTRATION_REQUIREMENT] ?? '';
 
     /** A provider with one service since January: every delivery accepted, REPSE current, a valid contract, unless told otherwise. */
-    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING'; filed?: boolean } = {}) {
+    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING'; filed?: boolean; payroll?: boolean } = {}) {
       const company = await buildCompany(t.db, { name, ...(options.rfc ? { rfc: options.rfc } : {}) });
       ids[key] = company.id;
       await linkCompanies(t.db, client.id, company.id, options.status ?? 'ACCEPTED');
@@ -59,9 +59,33 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
           await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId, year: 2026, month, status: rejected ? 'REJECTED' : 'ACCEPTED' });
         }
       await t.db.insert(serviceContracts).values({ serviceId: service.id, fileId: acta0.fileId, name: 'contrato.pdf', beginDate: '2026-01-01', expirationDate: options.contractEnds ?? '2027-12-31', status: 'ACCEPTED' });
+      if (options.payroll) await payrollMonth(service.id, acta0.fileId);
       // January–April 2026 (due 17 May): filed unless told otherwise; SISUB only when `filed` is false.
       for (const kind of options.filed === false ? (['SISUB'] as const) : (['ICSOE', 'SISUB'] as const))
         await t.db.insert(filingAcknowledgements).values({ providerId: company.id, year: 2026, period: 1, kind, fileId: acta0.fileId });
+    }
+
+    /**
+     * June's paid-payroll list names three workers: one paid in June (same CURP), one paid in June
+     * under another CURP but the same NSS (matched), one paid only in May: one worker without CFDI.
+     */
+    async function payrollMonth(serviceId: string, fileId: string) {
+      const [list] = await t.db.insert(payrollWorkerLists).values({ serviceId, kind: 'PAYROLL', year: 2026, month: 6, fileId, rowCount: 3 }).returning();
+      const workers = [
+        { name: 'Ana Pérez', curp: 'PEAA900101MDFRNN01', rfc: 'PEAA900101AB1', nss: '12345678901' },
+        { name: 'José Núñez', curp: 'NUJJ900101HDFXSS02', rfc: 'NUJJ900101AB2', nss: '12345678902' },
+        { name: 'Luis Ortiz', curp: 'OILL900101HDFRSS03', rfc: 'OILL900101AB3', nss: '12345678903' },
+      ];
+      await t.db.insert(payrollListRows).values(workers.map((w, i) => ({ ...w, listId: list?.id ?? '', serviceId, year: 2026, month: 6, rowNumber: i + 1, dailySalary: '400.00', days: 30 })));
+      for (const [month, paid] of [
+        [6, [workers[0], { ...workers[1], curp: 'NUJJ900101HDFXSS99' }]],
+        [5, [workers[2]]],
+      ] as const) {
+        const day = `2026-0${String(month)}-30`;
+        const [period] = await t.db.insert(payrollPeriods).values({ serviceId, startDate: `2026-0${String(month)}-01`, endDate: day, periodicity: '04', name: `Mes ${String(month)}` }).returning();
+        for (const [i, w] of paid.entries())
+          await t.db.insert(payrollCfdis).values({ serviceId, periodId: period?.id ?? '', fileId, uuid: `uuid-${String(month)}-${String(i)}-${serviceId}`, issuerRfc: 'AAA010101AAA', employeeRfc: w?.rfc ?? '', fullName: w?.name ?? '', curp: w?.curp ?? '', nss: w?.nss ?? '', periodicity: '04', detail: {} });
+      }
     }
 
     await provider('bajo', 'Ángeles Limpieza SA de CV');
@@ -76,6 +100,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     await provider('presunto', 'Herrería Ibáñez SA de CV', { rfc: rfcOf(1) });
     await provider('invitado', 'Inmobiliaria Treviño SA de CV', { status: 'PENDING' });
     await provider('declaraciones', 'Jardinería Muñoz SA de CV', { filed: false });
+    await provider('sinCfdi', 'Kiosco Gómez SA de CV', { payroll: true });
 
     const pyme = await buildCompany(t.db, { status: 'PYME' });
     pymeId = pyme.id;
@@ -111,7 +136,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('un proveedor de cada nivel, con sus motivos', async () => {
     const p = await page({ limit: 200 });
-    expect(p.providers).toBe(10);
+    expect(p.providers).toBe(11);
     expect(p.period).toBe('2026-06');
     expect(p.months).toHaveLength(12);
     expect(p.months[0]).toBe('2025-07');
@@ -129,8 +154,11 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(rowOf(p, 'invitado')).toMatchObject({ linkStatus: 'PENDING', level: 'ALTO', acceptedShare: null, expected: 0, contract: 'SIN_CONTRATO', filings: 'SIN_DATO' });
     // ICSOE of January–April not filed by 17 May: Vencido.
     expect(rowOf(p, 'declaraciones')).toMatchObject({ level: 'MEDIO', reasons: ['DECLARACIONES_VENCIDAS'], filings: 'VENCIDO' });
-    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 5, BAJO: 1 });
-    expect(p.total).toBe(10);
+    // June's paid-payroll list has a worker no June CFDI pays (paid in May only): MEDIO.
+    expect(rowOf(p, 'sinCfdi')).toMatchObject({ level: 'MEDIO', reasons: ['TRABAJADORES_SIN_CFDI'], workersWithoutCfdi: 1, payrollDifferences: 0 });
+    expect(rowOf(p, 'bajo').workersWithoutCfdi).toBeNull();
+    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 6, BAJO: 1 });
+    expect(p.total).toBe(11);
   });
 
   it('un mes anterior se lee con su propia ventana: en marzo el rechazado aún no vencía', async () => {
@@ -142,7 +170,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('ordena por nivel (Alto primero), por nombre y por cumplimiento, y pagina', async () => {
     const byLevel = await page({ limit: 200 });
-    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
+    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
     // Within ALTO, the lowest share first.
     expect(byLevel.items[0]?.providerId).toBe(ids.critico);
     const desc = await page({ sort: 'nivel', dir: 'desc', limit: 1 });
@@ -160,11 +188,11 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
   it('filtra por nivel, búsqueda sin acentos y servicio; los conteos ignoran el nivel', async () => {
     const alto = await page({ nivel: 'ALTO' });
     expect(alto.total).toBe(4);
-    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 5, BAJO: 1 });
+    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 6, BAJO: 1 });
     const search = await page({ q: 'nunez' });
     expect(search.items.map((r) => r.providerId)).toEqual([ids.contrato]);
     expect(search.counts).toEqual({ ALTO: 0, MEDIO: 1, BAJO: 0 });
-    expect(search.providers).toBe(10);
+    expect(search.providers).toBe(11);
     const service = await page({ service: 'vigilancia' });
     expect(service.items.map((r) => r.providerId)).toEqual([ids.medio]);
     expect(service.services).toEqual(['Limpieza de oficinas', 'Vigilancia']);
@@ -181,8 +209,8 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const rows: unknown[][] = [];
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]?.slice(0, 4)).toEqual(['Nivel', 'Proveedor', 'RFC', 'Cumplimiento del mes']);
-    const providers = rows.slice(1, 11);
-    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
+    const providers = rows.slice(1, 12);
+    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
     const medio = providers.find((r) => r[1] === 'Bodegas del Bajío SA de CV');
     expect(medio).toMatchObject({ 0: 'Medio', 3: 1, 5: 1, 6: 1, 13: 'Documentos vencidos; Documentos rechazados' });
     expect(providers.find((r) => r[1] === 'Grupo Ordóñez SA de CV')?.[7]).toBe('Definitivo (69-B)');

@@ -23,6 +23,16 @@ export interface RiskDbRow {
   payroll_errors: number | null;
 }
 
+/** A worker named by a paid-payroll list, or paid by a payroll CFDI, in one service and month. */
+export interface RiskWorkerRow {
+  service_id: string;
+  pid: string;
+  name: string;
+  curp: string;
+  rfc: string;
+  nss: string;
+}
+
 export interface RiskWindow {
   /** First day (yyyy-mm-01) of each of the 12 months, oldest first; the last one is the period. */
   months: readonly string[];
@@ -180,6 +190,30 @@ export function riskBoardRepository(db: Db) {
         const result = (await tx.execute(statement)) as unknown as { rows: RiskDbRow[] };
         return result.rows;
       });
+    },
+
+    /**
+     * The workers of the month's paid-payroll lists (payroll-lists) of the client's accepted
+     * services under the filter, and the month's CFDIs (FechaFinalPago in it) of those same services
+     * only: the board matches them per service as the workforce summary does (matchWorkforce).
+     */
+    async workforce(companyId: string, filter: { service?: string | undefined }, month: { year: number; month: number }): Promise<{ listed: RiskWorkerRow[]; paid: RiskWorkerRow[] }> {
+      const serviceName = filter.service ? sql`and avala_fold(s.name) = avala_fold(${filter.service})` : sql``;
+      const from = `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}-01`;
+      const listed = (await db.execute(sql`
+        select lr.service_id, s.provider_company_id as pid, lr.name, lr.curp, lr.rfc, lr.nss
+        from services s join payroll_list_rows lr on lr.service_id = s.id and lr.year = ${month.year} and lr.month = ${month.month}
+        where s.client_company_id = ${companyId} and s.status = 'ACCEPTED' ${serviceName}`)) as unknown as { rows: RiskWorkerRow[] };
+      if (!listed.rows.length) return { listed: [], paid: [] };
+      const paid = (await db.execute(sql`
+        select pc.service_id, s.provider_company_id as pid, pc.full_name as name, pc.curp, pc.employee_rfc as rfc, pc.nss
+        from services s
+        join payroll_cfdis pc on pc.service_id = s.id
+        join payroll_periods pp on pp.id = pc.period_id and pp.service_id = s.id
+        where s.client_company_id = ${companyId} and s.status = 'ACCEPTED' ${serviceName}
+          and exists (select 1 from payroll_list_rows lr where lr.service_id = s.id and lr.year = ${month.year} and lr.month = ${month.month})
+          and pp.end_date >= ${from}::date and pp.end_date < (${from}::date + interval '1 month')`)) as unknown as { rows: RiskWorkerRow[] };
+      return { listed: listed.rows, paid: paid.rows };
     },
 
     /** The company's providers (the board's "configured" test), whatever the filters. */

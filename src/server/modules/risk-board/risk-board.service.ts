@@ -13,6 +13,7 @@ import { satStandingReader, standingKey, type SatStanding } from '../sat-lists/s
 import { riskBoardRepository, type RiskDbRow, type RiskWindow } from './risk-board.repository';
 import { riskFilings } from './risk-board-filings';
 import { writeDailyReport } from './risk-board-report';
+import { workersWithoutCfdi } from './risk-board-workforce';
 
 /** The ICSOE/SISUB column's source (risk-board-filings.ts over the filings module's port). */
 export type FilingsReader = (providers: readonly { id: string; services: number }[], period: string, today: string) => Promise<Map<string, TRiskRow['filings']>>;
@@ -56,7 +57,7 @@ function windowMonths(period: string): string[] {
   });
 }
 
-function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRow['filings'], today: Date): TRiskRow {
+function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRow['filings'], withoutCfdi: number | undefined, today: Date): TRiskRow {
   const months = r.months ?? [];
   const trend = months.map(([n, acc]) => (Number(n) > 0 ? Number(acc) / Number(n) : null));
   const [expected, accepted] = months.at(-1) ?? [0, 0];
@@ -69,8 +70,7 @@ function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRo
     repse: repseStatus(r.repse ? { status: r.repse.status, expiresOn: new Date(`${r.repse.expiresOn.slice(0, 10)}T00:00:00Z`) } : undefined, today),
     filingsOverdue: filings === 'SIN_DATO' ? null : filings === 'VENCIDO',
     payrollDifferences: r.payroll_cfdis ? Number(r.payroll_errors ?? 0) : null,
-    // The paid-payroll list comparison runs per service and month (payroll-alerts); not read here yet.
-    workersWithoutCfdi: null,
+    workersWithoutCfdi: withoutCfdi ?? null,
     contract: contractState(r),
   };
   const { level, reasons } = riskLevel(facts);
@@ -158,11 +158,13 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
   }
 
   async function compute(companyId: string, filter: { service?: string | undefined }, window: RiskWindow, today: Date): Promise<Board> {
-    const [raw, services] = await Promise.all([repo.rows(companyId, filter, window), repo.serviceNames(companyId, SERVICE_NAMES)]);
     const period = isoMonth(window.months.at(-1) ?? window.today);
+    const [year, month] = period.split('-').map(Number) as [number, number];
+    const [raw, services, workforce] = await Promise.all([repo.rows(companyId, filter, window), repo.serviceNames(companyId, SERVICE_NAMES), repo.workforce(companyId, filter, { year, month })]);
     const [standings, filed] = await Promise.all([sat.of(raw.map((r) => r.rfc)), filings(raw, period, window.today)]);
+    const withoutCfdi = workersWithoutCfdi(workforce.listed, workforce.paid);
     const rows = raw
-      .map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', today))
+      .map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', withoutCfdi.get(r.id), today))
       .toSorted((a, b) => collator.compare(a.name, b.name) || a.providerId.localeCompare(b.providerId))
       .map((row, order) => ({ ...row, order }));
     return { rows, search: rows.map((r) => foldText(`${r.name} ${r.rfc}`)), services: services.toSorted(collator.compare) };
