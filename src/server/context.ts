@@ -136,7 +136,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     satLookup: createSatLookupService({ db: database.db, now: overrides.clock }),
     satAnalysis: createSatAnalysisService({ db: database.db, now: overrides.clock }),
     // Tests read a board right after writing: no reuse there.
-    riskBoard: createRiskBoardService({ db: database.db, now: overrides.clock, ttlMs: env.NODE_ENV === 'test' ? 0 : undefined }),
+    riskBoard: createRiskBoardService({ db: database.db, now: overrides.clock, keep: env.NODE_ENV !== 'test' }),
     satImportJob: createSatImportJob({ db: database.db, jobs, satLists, sources: satDownloadSources(env), log: satJobLog(env.LOG_LEVEL), now: overrides.clock }),
     // Read ports of the workforce summary (issue 22).
     payrollWorkers: payrollWorkersReader(database.db),

@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRiskBoardService } from '../../../src/server/modules/risk-board/risk-board.service';
-import { ZRiskQuery } from '../../../src/shared/contracts/risk-board.contract';
-import { filingAcknowledgements, payrollCfdis, payrollListRows, payrollPeriods, payrollWorkerLists, serviceContracts } from '../../../src/server/db/schema';
+import { ZRiskFilter, ZRiskQuery } from '../../../src/shared/contracts/risk-board.contract';
+import { complianceDocuments, filingAcknowledgements, payrollCfdis, riskMarks, services, payrollListRows, payrollPeriods, payrollWorkerLists, serviceContracts } from '../../../src/server/db/schema';
 import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
 import { REPSE_REGISTRATION_REQUIREMENT } from '../../../src/shared/domain/compliance';
 import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
@@ -70,7 +71,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
      * under another CURP but the same NSS (matched), one paid only in May: one worker without CFDI.
      */
     async function payrollMonth(serviceId: string, fileId: string) {
-      const [list] = await t.db.insert(payrollWorkerLists).values({ serviceId, kind: 'PAYROLL', year: 2026, month: 6, fileId, rowCount: 3 }).returning();
+      const [list] = await t.db.insert(payrollWorkerLists).values({ serviceId, kind: 'LISTA', year: 2026, month: 6, fileId, rowCount: 3 }).returning();
       const workers = [
         { name: 'Ana Pérez', curp: 'PEAA900101MDFRNN01', rfc: 'PEAA900101AB1', nss: '12345678901' },
         { name: 'José Núñez', curp: 'NUJJ900101HDFXSS02', rfc: 'NUJJ900101AB2', nss: '12345678902' },
@@ -217,26 +218,51 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(String(rows.at(-1)?.[0])).toBe('Generado el 20/06/2026; periodo 2026-06.');
   });
 
-  it('fuera de las pruebas el tablero se conserva un minuto y luego se renueva en segundo plano', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const service = createRiskBoardService({ db: t.db, now: () => NOW, ttlMs: 60_000 });
-      const actor = { userId: readerId, sessionId: 'prueba', requestedCompanyId: undefined };
-      const query = ZRiskQuery.parse({ limit: 200 });
-      const first = await service.page(actor, clientId, query);
-      const late = await buildCompany(t.db, { name: 'Zapatería Tardía SA de CV' });
-      await linkCompanies(t.db, clientId, late.id);
-      // Within the minute: the kept board (the provider count is read every time).
-      const kept = await service.page(actor, clientId, query);
-      expect(kept.total).toBe(first.total);
-      expect(kept.providers).toBe(first.providers + 1);
-      // Past it: answered once more from the kept board while the new one is computed.
-      vi.setSystemTime(Date.now() + 61_000);
-      expect((await service.page(actor, clientId, query)).total).toBe(first.total);
-      await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).total).toBe(first.total + 1));
-    } finally {
-      vi.useRealTimers();
-    }
+  it('fuera de las pruebas el tablero se conserva: lo que cambia se recalcula por proveedor; un día nuevo lo renueva en segundo plano', async () => {
+    let today = NOW;
+    const service = createRiskBoardService({ db: t.db, now: () => today, keep: true });
+    const actor = { userId: readerId, sessionId: 'prueba', requestedCompanyId: undefined };
+    const query = ZRiskQuery.parse({ limit: 200 });
+    const first = await service.page(actor, clientId, query);
+    expect(rowOf(first, 'bajo')).toMatchObject({ level: 'BAJO', rejected: 0 });
+    // A provider invited and a document rejected show on the next request (risk_marks, written by triggers).
+    const late = await buildCompany(t.db, { name: 'Zapatería Tardía SA de CV' });
+    await linkCompanies(t.db, clientId, late.id);
+    const [june] = await t.db
+      .select({ id: complianceDocuments.id })
+      .from(complianceDocuments)
+      .innerJoin(services, eq(services.id, complianceDocuments.serviceId))
+      .where(and(eq(services.providerCompanyId, ids.bajo ?? ''), eq(complianceDocuments.year, 2026), eq(complianceDocuments.month, 6)))
+      .limit(1);
+    await t.db.update(complianceDocuments).set({ status: 'REJECTED' }).where(eq(complianceDocuments.id, june?.id ?? ''));
+    const patched = await service.page(actor, clientId, query);
+    expect(patched.total).toBe(first.total + 1);
+    expect(rowOf(patched, 'bajo')).toMatchObject({ level: 'MEDIO', rejected: 1, acceptedShare: 0.5 });
+    expect(rowOf(patched, 'medio')).toEqual(rowOf(first, 'medio'));
+    // The invited provider took its place in name order (a patch inserts, it does not sort again).
+    const names = (await service.page(actor, clientId, ZRiskQuery.parse({ sort: 'nombre', limit: 200 }))).items.map((r) => r.name);
+    expect(names).toEqual(names.toSorted(new Intl.Collator('es-MX', { sensitivity: 'base' }).compare));
+    expect(names.at(-1)).toBe('Zapatería Tardía SA de CV');
+    const byLevel = (await service.page(actor, clientId, ZRiskQuery.parse({ limit: 200 }))).items;
+    expect(byLevel.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO']);
+    // The daily report of a kept board is written once: the same bytes again, a valid xlsx.
+    const download = async () => {
+      const report = await service.dailyReport(actor, clientId, ZRiskFilter.parse({}));
+      if (!('bytes' in report)) throw new Error('a kept board answers the bytes');
+      return report.bytes;
+    };
+    const report = await download();
+    expect(report.subarray(0, 2).toString()).toBe('PK');
+    expect((await download()).equals(report)).toBe(true);
+    // Without a mark the same day keeps the board; the next day answers it once more, then recomputes it whole.
+    const later = await buildCompany(t.db, { name: 'Zurcidos Últimos SA de CV' });
+    await linkCompanies(t.db, clientId, later.id);
+    await t.db.delete(riskMarks);
+    expect((await service.page(actor, clientId, query)).total).toBe(patched.total);
+    today = new Date(NOW.getTime() + 24 * 3_600_000);
+    expect((await service.page(actor, clientId, query)).total).toBe(patched.total);
+    await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).total).toBe(patched.total + 1));
+    await t.db.update(complianceDocuments).set({ status: 'ACCEPTED' }).where(eq(complianceDocuments.id, june?.id ?? ''));
   });
 
   it('una empresa sin proveedores: providers 0 (No se ha configurado el tablero de riesgos)', async () => {

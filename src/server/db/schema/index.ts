@@ -32,3 +32,4 @@ export * from './payroll-lists';
 export * from './sat-lists';
 export * from './sat-lookups';
 export * from './filings';
+export * from './risk-marks';

@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import type { TRiskRow } from '../../../shared/contracts/risk-board.contract';
 import { REPSE_LABELS } from '../../../shared/labels/counterparts';
@@ -70,4 +72,15 @@ export async function writeDailyReport(rows: readonly TRiskRow[], meta: { today:
   sheet.addRow([]);
   sheet.addRow([X.generado(formatIsoDay(day), meta.months.at(-1) ?? '')]);
   await sheet.end();
+}
+
+/** The same file as bytes, kept by the board so a second download of the day is not written again. */
+export async function dailyReportBytes(rows: readonly TRiskRow[], meta: { today: string; months: readonly string[] }): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = finished(sink);
+  await writeDailyReport(rows, meta, sink);
+  await done;
+  return Buffer.concat(chunks);
 }

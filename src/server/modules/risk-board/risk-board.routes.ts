@@ -34,17 +34,15 @@ export const riskBoardRoutes =
       '/:companyId/reporte-diario',
       { schema: { ...secured, summary: 'Descargar Reporte Diario: todos los proveedores con su nivel de riesgo (xlsx)', params: ZRiskParams, querystring: ZRiskFilter } },
       async (request, reply) => {
-        const { fileName, write } = await deps.riskBoard.dailyReport(requireActor(request), request.params.companyId, request.query);
+        const report = await deps.riskBoard.dailyReport(requireActor(request), request.params.companyId, request.query);
+        reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', report.fileName)).header('cache-control', 'private, no-store');
+        if ('bytes' in report) return reply.send(report.bytes);
         const body = new PassThrough();
-        write(body).catch((error: unknown) => {
+        report.write(body).catch((error: unknown) => {
           request.log.error({ err: error }, 'daily risk report failed');
           body.destroy(error instanceof Error ? error : new Error(String(error)));
         });
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', contentDisposition('attachment', fileName))
-          .header('cache-control', 'private, no-store')
-          .send(body);
+        return reply.send(body);
       },
     );
   };

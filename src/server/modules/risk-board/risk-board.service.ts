@@ -3,37 +3,37 @@ import { dailyReportName, type TRiskFilter, type TRiskPage, type TRiskQuery, typ
 import { repseStatus } from '../../../shared/domain/compliance';
 import { mexicoDayOf } from '../../../shared/domain/compliance-due';
 import { foldText } from '../../../shared/text/fold';
-import { riskLevel, riskRank, type RiskContractState, type RiskSatState } from '../../../shared/domain/risk-level';
+import { riskLevel, riskRank, type RiskContractState, type RiskLevel, type RiskSatState } from '../../../shared/domain/risk-level';
 import { MENSAJES_REPORTE_DIARIO } from '../../../shared/labels/risk-board';
 import { companyGuard } from '../../access/company-guard';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { satStandingReader, standingKey, type SatStanding } from '../sat-lists/sat-standing.reader';
-import { riskBoardRepository, type RiskDbRow, type RiskWindow } from './risk-board.repository';
+import { riskBoardRepository, type RiskChanges, type RiskDbRow, type RiskScope, type RiskWindow } from './risk-board.repository';
 import { riskFilings } from './risk-board-filings';
-import { writeDailyReport } from './risk-board-report';
+import { dailyReportBytes, writeDailyReport } from './risk-board-report';
 import { workersWithoutCfdi } from './risk-board-workforce';
 
 /** The ICSOE/SISUB column's source (risk-board-filings.ts over the filings module's port). */
 export type FilingsReader = (providers: readonly { id: string; services: number }[], period: string, today: string) => Promise<Map<string, TRiskRow['filings']>>;
 
 /**
- * The board is kept per (client, service, month, day) and answered from memory: at 10,000
- * providers, 50,000 services and a million documents the aggregate reads ~600,000 documents of
- * the 12 months and takes ~10 s on the bench machine (2 cores), far over the screen's 300 ms; the
- * screen asks it for every page, chip, sort and search (all applied here, in memory, on the kept
- * rows: tens of ms). A board older than this is still answered once more while a fresh one is
- * computed in the background (stale-while-revalidate), so only the first request of a client and
- * month waits for the aggregate, and a document accepted or a list imported shows on the board
- * within about five minutes (each refresh costs the database that aggregate again, so not more
- * often). Identical requests in flight share one computation. Tests use 0: every request reads
- * the database. A table kept per service and month on every document write would remove the wait
- * of the first request; not built yet.
+ * Each board (client, service filter, month) is kept in memory and answers every page, chip, sort
+ * and search the screen sends (all applied here on the kept rows: a few ms). Computing one whole
+ * takes seconds at 10,000 providers, 50,000 services and a million documents, so it is done once
+ * per client, filter and day: afterwards each request asks the database which providers changed
+ * since the snapshot the board reflects (risk_marks, written by triggers on every table the board
+ * reads: one indexed query) and recomputes only those (tens of ms), so a document accepted shows on
+ * the next request. A new day (due dates and validity move) or a new SAT list recomputes it whole;
+ * meanwhile the board of before is answered (stale-while-revalidate), so only the first request of
+ * a filter ever waits for the full aggregate. Tests turn the keeping off (`keep: false`).
  */
-const BOARD_TTL_MS = 5 * 60_000;
-/** Boards kept at most (each ~5 MB at 10,000 providers); the oldest goes first. */
 const MAX_BOARDS = 20;
+/** Past this many changed providers a whole recomputation is cheaper than a restricted one. */
+const MAX_PATCH = 2_000;
+/** Daily reports kept per board (each ~1 MB at 10,000 providers). */
+const MAX_REPORTS = 4;
 
 function satState(standing: SatStanding | undefined): RiskSatState {
   if (!standing || standing.blacklist === null) return 'SIN_CONSULTA';
@@ -96,55 +96,108 @@ function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRo
 }
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base' });
+/** The board's order: name (es-MX), then id so equal names keep one order. */
+const byName = (a: TRiskRow, b: TRiskRow) => collator.compare(a.name, b.name) || a.providerId.localeCompare(b.providerId);
+
+/** `rows` (in name order) with each of `added` placed where it belongs (binary search). */
+function insertByName(rows: readonly TRiskRow[], added: readonly TRiskRow[]): TRiskRow[] {
+  const at = added.map((row) => {
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (byName(rows[mid] as TRiskRow, row) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return { row, index: low };
+  });
+  at.sort((a, b) => a.index - b.index || byName(a.row, b.row));
+  const out: TRiskRow[] = [];
+  let next = 0;
+  for (const [i, row] of rows.entries()) {
+    while (next < at.length && (at[next] as { index: number }).index === i) out.push((at[next++] as { row: TRiskRow }).row);
+    out.push(row);
+  }
+  while (next < at.length) out.push((at[next++] as { row: TRiskRow }).row);
+  return out;
+}
 /** The service filter lists at most this many names (the most used). */
 const SERVICE_NAMES = 200;
 
-/** One computed board: rows in name order (`order` is that position), their folded search text, the service names. */
-interface Board {
-  rows: (TRiskRow & { order: number })[];
-  search: string[];
-  services: string[];
+/** The daily report: its bytes when kept with the board, else a writer that streams it. */
+export type DailyReport = { fileName: string } & ({ bytes: Buffer } | { write: (output: Writable) => Promise<void> });
+
+/** A board as kept: its rows, the day and SAT lists they were computed on, the snapshot they reflect. */
+interface KeptState {
+  board: Board;
+  day: string;
+  /** The board's month (yyyy-mm-01). */
+  period: string;
+  sat: string;
+  snapshot: string;
 }
-type BoardRow = Board['rows'][number];
+interface KeptBoard {
+  kept: KeptState | undefined;
+  whole: Promise<KeptState> | undefined;
+  patching: Promise<void> | undefined;
+}
 
 /**
- * The screen's sorts over rows already in name order: ties keep that order, so each sort compares
- * numbers only (10,000 rows sort in a few ms, no collation per comparison).
+ * One computed board: rows in name order, and per position (the row's index) its folded search
+ * text, level rank and share in plain arrays: the per-request loops and sorts read those, never the
+ * row objects (20,000 objects of 18 fields are slow to walk), and a patch reuses them.
  */
-function comparator(sort: TRiskFilter['sort'], dir: TRiskFilter['dir']): (a: BoardRow, b: BoardRow) => number {
-  const sign = dir === 'desc' ? -1 : 1;
-  if (sort === 'nombre') return (a, b) => sign * (a.order - b.order);
-  // Nothing expected sorts after any share, whatever the direction.
-  if (sort === 'cumplimiento')
-    return (a, b) => {
-      const x = a.acceptedShare;
-      const y = b.acceptedShare;
-      if (x === null || y === null) return x === y ? a.order - b.order : x === null ? 1 : -1;
-      return sign * (x - y) || a.order - b.order;
-    };
-  // nivel asc: Alto first; within a level, the lowest share first, then the name.
-  return (a, b) => sign * (riskRank(a.level) - riskRank(b.level)) || (a.acceptedShare ?? 2) - (b.acceptedShare ?? 2) || a.order - b.order;
+interface Board {
+  rows: TRiskRow[];
+  search: string[];
+  levels: RiskLevel[];
+  ranks: Int8Array;
+  /** Share accepted of the month, NaN when nothing was expected. */
+  shares: Float64Array;
+  services: string[];
+  /** Rows per level, the counts of the chips without a search. */
+  counts: Record<RiskLevel, number>;
+  /** Positions in each order asked so far (sort and direction), sorted once per board. */
+  sorted: Map<string, Int32Array>;
+  /** Positions of each (order, level chip) asked so far without a search. */
+  chosen: Map<string, Int32Array>;
+  /** Daily reports written from this board, per sort, level and search. */
+  reports: Map<string, Promise<Buffer>>;
 }
 
-/** The row as the contract has it (the response schema would strip `order` too; this keeps the xlsx writer's rows plain). */
-function withoutOrder(row: BoardRow): TRiskRow {
-  const { order, ...rest } = row;
-  void order;
-  return rest;
+/**
+ * The screen's sorts over positions of rows already in name order: ties keep that order, so each
+ * sort compares numbers only (20,000 rows sort in a few ms, no collation per comparison).
+ */
+function comparator(b: Board, sort: TRiskFilter['sort'], dir: TRiskFilter['dir']): (i: number, j: number) => number {
+  const sign = dir === 'desc' ? -1 : 1;
+  const { ranks, shares } = b;
+  if (sort === 'nombre') return (i, j) => sign * (i - j);
+  // Nothing expected sorts after any share, whatever the direction.
+  if (sort === 'cumplimiento')
+    return (i, j) => {
+      const x = shares[i] as number;
+      const y = shares[j] as number;
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) && Number.isNaN(y) ? i - j : Number.isNaN(x) ? 1 : -1;
+      return sign * (x - y) || i - j;
+    };
+  // nivel asc: Alto first; within a level, the lowest share first (nothing expected after), then the name.
+  const share = (k: number) => (Number.isNaN(shares[k] as number) ? 2 : (shares[k] as number));
+  return (i, j) => sign * ((ranks[i] as number) - (ranks[j] as number)) || share(i) - share(j) || i - j;
 }
 
 /**
  * /dashboard/riesgos (issue 24): every provider of the client with its risk level. Needs
  * canAccessRiesgos on the company (403); another company's id is 404 (the guard).
  */
-export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | undefined; filings?: FilingsReader | undefined; /** Reuse of an answered board, ms (default BOARD_TTL_MS). */ ttlMs?: number | undefined }) {
+export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | undefined; filings?: FilingsReader | undefined; /** Keep boards between requests (default true). */ keep?: boolean | undefined }) {
   const repo = riskBoardRepository(deps.db);
   const guard = companyGuard(deps.db);
   const sat = satStandingReader(deps.db);
   const now = deps.now ?? (() => new Date());
   const filings = deps.filings ?? riskFilings(deps.db);
-  const ttl = deps.ttlMs ?? BOARD_TTL_MS;
-  const boards = new Map<string, { at: number; rows: Promise<Board>; refreshing: Promise<unknown> | undefined }>();
+  const keep = deps.keep ?? true;
+  const boards = new Map<string, KeptBoard>();
 
   async function authorize(actor: Actor, companyId: string) {
     const access = await guard.requireCompany(actor, companyId, 'read');
@@ -157,65 +210,152 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
     return { months: windowMonths(period ?? isoMonth(day)), today: day };
   }
 
-  async function compute(companyId: string, filter: { service?: string | undefined }, window: RiskWindow, today: Date): Promise<Board> {
+  /** The board's rows of the providers in scope (all of them without `providers`), unsorted. */
+  async function computeRows(companyId: string, scope: RiskScope, window: RiskWindow, today: Date): Promise<TRiskRow[]> {
     const period = isoMonth(window.months.at(-1) ?? window.today);
     const [year, month] = period.split('-').map(Number) as [number, number];
-    const [raw, services, workforce] = await Promise.all([repo.rows(companyId, filter, window), repo.serviceNames(companyId, SERVICE_NAMES), repo.workforce(companyId, filter, { year, month })]);
+    const [raw, workforce] = await Promise.all([repo.rows(companyId, scope, window), repo.workforce(companyId, scope, { year, month })]);
     const [standings, filed] = await Promise.all([sat.of(raw.map((r) => r.rfc)), filings(raw, period, window.today)]);
     const withoutCfdi = workersWithoutCfdi(workforce.listed, workforce.paid);
-    const rows = raw
-      .map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', withoutCfdi.get(r.id), today))
-      .toSorted((a, b) => collator.compare(a.name, b.name) || a.providerId.localeCompare(b.providerId))
-      .map((row, order) => ({ ...row, order }));
-    return { rows, search: rows.map((r) => foldText(`${r.name} ${r.rfc}`)), services: services.toSorted(collator.compare) };
+    return raw.map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', withoutCfdi.get(r.id), today));
   }
 
-  /** The board's rows for the client, service and month (unsorted, unfiltered), kept as described at BOARD_TTL_MS. */
-  function board(companyId: string, filter: TRiskFilter): Promise<Board> {
+  /** Rows in name order with their position and search text. */
+  /** Rows already in name order, with the arrays of Board (search texts reused when known). */
+  function assemble(rows: TRiskRow[], services: readonly string[], knownSearch?: Map<string, string>): Board {
+    const counts = { ALTO: 0, MEDIO: 0, BAJO: 0 };
+    const levels = rows.map((r) => r.level);
+    for (const level of levels) counts[level] += 1;
+    return {
+      rows,
+      search: rows.map((r) => knownSearch?.get(r.providerId) ?? foldText(`${r.name} ${r.rfc}`)),
+      levels,
+      ranks: Int8Array.from(levels, riskRank),
+      shares: Float64Array.from(rows, (r) => r.acceptedShare ?? Number.NaN),
+      counts,
+      services: services.toSorted(collator.compare),
+      sorted: new Map(),
+      chosen: new Map(),
+      reports: new Map(),
+    };
+  }
+
+  async function computeWhole(companyId: string, service: string | undefined, window: RiskWindow, today: Date, changes: RiskChanges): Promise<KeptState> {
+    const [rows, services] = await Promise.all([computeRows(companyId, { service }, window, today), repo.serviceNames(companyId, SERVICE_NAMES)]);
+    if (keep) void repo.pruneMarks().catch(() => undefined);
+    return { board: assemble(rows.toSorted(byName), services), day: window.today, period: window.months.at(-1) ?? '', snapshot: changes.snapshot, sat: changes.sat };
+  }
+
+  /** The kept board with the changed providers recomputed (a provider no longer listed leaves it). */
+  async function patch(kept: KeptState, companyId: string, service: string | undefined, window: RiskWindow, today: Date, changes: RiskChanges): Promise<KeptState> {
+    const changed = new Set(changes.providers);
+    const [fresh, names] = await Promise.all([computeRows(companyId, { service, providers: changes.providers }, window, today), repo.serviceNames(companyId, SERVICE_NAMES, changes.providers)]);
+    const old = kept.board;
+    // A name the list lacks joins it; names of services gone stay until the day's whole recomputation.
+    const listed = new Set(old.services.map(foldText));
+    const services = [...old.services, ...names.filter((n) => !listed.has(foldText(n)))];
+    const search = new Map<string, string>();
+    const staying: TRiskRow[] = [];
+    for (const [i, row] of old.rows.entries())
+      if (!changed.has(row.providerId)) {
+        staying.push(row);
+        search.set(row.providerId, old.search[i] ?? '');
+      }
+    // Sorting the whole board again costs ~0.5 s of collation at 20,000 rows: each changed row is put in its place instead.
+    return { ...kept, board: assemble(insertByName(staying, fresh), services, search), snapshot: changes.snapshot };
+  }
+
+  /**
+   * The board of the client, service filter and month, kept as described at MAX_BOARDS. Concurrent
+   * requests share one computation (whole or patch).
+   */
+  async function board(companyId: string, filter: TRiskFilter): Promise<Board> {
     const today = mexicoDayOf(now());
     const window = windowOf(filter.period, today);
-    if (ttl <= 0) return compute(companyId, { service: filter.service }, window, today);
-    const key = JSON.stringify([companyId, filter.service ?? '', window.months.at(-1), window.today]);
-    const known = boards.get(key);
-    const refresh = () => ({ at: Date.now(), rows: compute(companyId, { service: filter.service }, window, today), refreshing: undefined as Promise<unknown> | undefined });
-    if (!known) {
-      const entry = refresh();
+    if (!keep) return assemble((await computeRows(companyId, { service: filter.service }, window, today)).toSorted(byName), await repo.serviceNames(companyId, SERVICE_NAMES));
+    const key = JSON.stringify([companyId, filter.service ?? '', filter.period ?? '']);
+    let entry = boards.get(key);
+    if (!entry) {
+      entry = { kept: undefined, whole: undefined, patching: undefined };
       boards.set(key, entry);
-      // A failed computation is not kept: the next request tries again.
-      entry.rows.catch(() => boards.get(key) === entry && boards.delete(key));
       while (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value as string);
-      return entry.rows;
     }
-    if (Date.now() - known.at > ttl && !known.refreshing) {
-      const next = refresh();
-      known.refreshing = next.rows.then(
-        () => boards.set(key, next),
-        () => {
-          known.refreshing = undefined;
-        },
-      );
+    const kept = entry.kept;
+    const changes = await repo.changes(companyId, kept?.snapshot);
+    const recomputeWhole = (current: KeptBoard) => {
+      current.whole ??= computeWhole(companyId, filter.service, window, today, changes)
+        .then((fresh) => {
+          current.kept = fresh;
+          return fresh;
+        })
+        .finally(() => {
+          current.whole = undefined;
+        });
+      return current.whole;
+    };
+    // No board yet, or the month moved on (the board of another month is not an answer): wait for it.
+    if (!kept || kept.period !== window.months.at(-1)) return (await recomputeWhole(entry)).board;
+    if (kept.day !== window.today || kept.sat !== changes.sat || changes.providers.length > MAX_PATCH) {
+      // Answered meanwhile: the board of before (a failed recomputation is tried again on the next request).
+      recomputeWhole(entry).catch(() => undefined);
+      return kept.board;
     }
-    return known.rows;
+    if (!changes.providers.length) {
+      // Nothing this client's board reads changed: later questions start from this snapshot.
+      kept.snapshot = changes.snapshot;
+      return kept.board;
+    }
+    const current = entry;
+    current.patching ??= patch(kept, companyId, filter.service, window, today, changes)
+      .then((fresh) => {
+        // A whole recomputation finished meanwhile is newer: keep it.
+        if (current.kept === kept) current.kept = fresh;
+      })
+      .finally(() => {
+        current.patching = undefined;
+      });
+    await current.patching;
+    return (current.kept ?? kept).board;
   }
 
-  /** The rows of the search (name or RFC, without case or accents) and level, in the chosen order. */
-  function select(b: Board, filter: TRiskFilter, level: boolean) {
+  /**
+   * The rows of the search (name or RFC, without case or accents) and level, in the chosen order,
+   * with the counts per level of the search (chips ignore the level chosen).
+   */
+  function select(b: Board, filter: TRiskFilter): { chosen: Int32Array; counts: Record<RiskLevel, number> } {
+    const order = `${filter.sort}:${filter.dir}`;
+    let ordered = b.sorted.get(order);
+    if (!ordered) {
+      ordered = Int32Array.from(b.rows.keys()).toSorted(comparator(b, filter.sort, filter.dir));
+      b.sorted.set(order, ordered);
+    }
     const folded = filter.q ? foldText(filter.q) : '';
-    const found = folded ? b.rows.filter((r) => (b.search[r.order] ?? '').includes(folded)) : b.rows;
-    const chosen = level && filter.nivel ? found.filter((r) => r.level === filter.nivel) : found;
-    return { found, chosen: chosen.toSorted(comparator(filter.sort, filter.dir)) };
+    const key = `${order}:${filter.nivel ?? ''}`;
+    const kept = folded ? undefined : b.chosen.get(key);
+    if (kept) return { chosen: kept, counts: b.counts };
+    const counts = { ALTO: 0, MEDIO: 0, BAJO: 0 };
+    const chosen: number[] = [];
+    for (const i of ordered) {
+      if (folded && !(b.search[i] ?? '').includes(folded)) continue;
+      const level = b.levels[i] as RiskLevel;
+      counts[level] += 1;
+      if (!filter.nivel || level === filter.nivel) chosen.push(i);
+    }
+    const positions = Int32Array.from(chosen);
+    if (!folded) b.chosen.set(key, positions);
+    return { chosen: positions, counts };
   }
+
+  const rowsAt = (b: Board, positions: Int32Array) => Array.from(positions, (i) => b.rows[i] as TRiskRow);
 
   async function page(actor: Actor, companyId: string, query: TRiskQuery): Promise<TRiskPage> {
     await authorize(actor, companyId);
     const today = mexicoDayOf(now());
     const window = windowOf(query.period, today);
     const [b, providers] = await Promise.all([board(companyId, query), repo.providerCount(companyId)]);
-    const { found, chosen } = select(b, query, true);
-    const counts = { ALTO: 0, MEDIO: 0, BAJO: 0 };
-    for (const r of found) counts[r.level] += 1;
+    const { chosen, counts } = select(b, query);
     return {
-      items: chosen.slice(query.offset, query.offset + query.limit).map(withoutOrder),
+      items: rowsAt(b, chosen.subarray(query.offset, query.offset + query.limit)),
       total: chosen.length,
       offset: query.offset,
       limit: query.limit,
@@ -228,16 +368,29 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
   }
 
   /** Descargar Reporte Diario: authorizes first (a refusal still answers the envelope), then streams every row. */
-  async function dailyReport(actor: Actor, companyId: string, filter: TRiskFilter) {
+  async function dailyReport(actor: Actor, companyId: string, filter: TRiskFilter): Promise<DailyReport> {
     await authorize(actor, companyId);
     const today = mexicoDayOf(now());
     const window = windowOf(filter.period, today);
-    const rows = select(await board(companyId, filter), filter, true).chosen.map(withoutOrder);
+    const b = await board(companyId, filter);
     const day = window.today;
-    return {
-      fileName: dailyReportName(`${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`),
-      write: (output: Writable) => writeDailyReport(rows, { today: day, months: window.months.map(isoMonth) }, output),
-    };
+    const meta = { today: day, months: window.months.map(isoMonth) };
+    const fileName = dailyReportName(`${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`);
+    if (!keep) {
+      const rows = rowsAt(b, select(b, filter).chosen);
+      return { fileName, write: (output: Writable) => writeDailyReport(rows, meta, output) };
+    }
+    // Kept with the board (a changed provider makes a new board): the same download again is the same bytes.
+    const key = JSON.stringify([filter.sort, filter.dir, filter.nivel ?? '', filter.q ?? '']);
+    const known = b.reports.get(key);
+    const file = known ?? dailyReportBytes(rowsAt(b, select(b, filter).chosen), meta);
+    if (!known) {
+      b.reports.set(key, file);
+      file.catch(() => b.reports.delete(key));
+      while (b.reports.size > MAX_REPORTS) b.reports.delete(b.reports.keys().next().value as string);
+    }
+    const bytes: Buffer = await file;
+    return { fileName, bytes };
   }
 
   return { page, dailyReport };
