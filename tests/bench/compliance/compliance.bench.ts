@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { measureMedian, type Figures } from '../lists/load';
+import { getJson, measureMedian, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
 import { findSeededIds, seedCompliance, type ComplianceSize } from './seed';
@@ -92,6 +92,34 @@ function riskCalls(clientId: string): Call[] {
     ['riesgos: Descargar Reporte Diario (xlsx)', `${base}/reporte-diario?sort=nivel&dir=asc`],
   ];
   return calls.map(([label, path]) => ({ label, path, target: RISK_TARGET_P95_MS }));
+}
+
+/**
+ * The board after a write: documents of 1, 10, 100 and 1,000 providers change (an UPDATE, so the
+ * triggers mark them), then the next request of the board (it recomputes only those) and the one after.
+ */
+async function riskAfterWrites(databaseUrl: string, baseUrl: string, session: Session, call: Call, clientId: string) {
+  const writer = new Client({ connectionString: databaseUrl });
+  await writer.connect();
+  try {
+    log('\n  Tablero tras escribir documentos de N proveedores (la siguiente petición recalcula solo esos):');
+    for (const n of [1, 10, 100, 1000]) {
+      await writer.query(
+        `update compliance_documents set status = status where id in (
+           select distinct on (s.provider_company_id) d.id from compliance_documents d join services s on s.id = d.service_id
+            where s.client_company_id = $1 and s.provider_company_id in (select provider_company_id from services where client_company_id = $1 group by 1 order by random() limit $2))`,
+        [clientId, n],
+      );
+      const started = performance.now();
+      await getJson(`${baseUrl}${call.path}`, session.headers);
+      const patched = performance.now() - started;
+      const again = performance.now();
+      await getJson(`${baseUrl}${call.path}`, session.headers);
+      log(`  ${String(n).padStart(5)} proveedores: ${ms(patched)}; la siguiente ${ms(performance.now() - again)}`);
+    }
+  } finally {
+    await writer.end();
+  }
 }
 
 interface Row {
@@ -190,6 +218,8 @@ async function main() {
         }
       }
       printTable(rows);
+      const firstRisk = calls.find((call) => call.target === RISK_TARGET_P95_MS && !skipped.has(call));
+      if (firstRisk) await riskAfterWrites(url.toString(), server.baseUrl, session, firstRisk, ids.clientId);
     } finally {
       await server.stop();
     }
