@@ -57,6 +57,19 @@ export const generators = pgTable(
     index('generators_provider_list_idx')
       .on(t.providerCompanyId, t.updatedAt, t.id)
       .where(sql`${t.status} <> 'DISABLED'`),
+    // A typed date range (day, month, year) in either date column, one side at a time (migration 0056).
+    index('generators_client_start_idx')
+      .on(t.clientCompanyId, t.startDate)
+      .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
+    index('generators_client_end_idx')
+      .on(t.clientCompanyId, t.endDate)
+      .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
+    index('generators_provider_start_idx')
+      .on(t.providerCompanyId, t.startDate)
+      .where(sql`${t.status} <> 'DISABLED'`),
+    index('generators_provider_end_idx')
+      .on(t.providerCompanyId, t.endDate)
+      .where(sql`${t.status} <> 'DISABLED'`),
     index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt, t.id),
     index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt, t.id),
     index('generators_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -112,12 +112,18 @@ export function typedDateRange(text: string): [from: string, to: string] | null 
   return year ? [isoDate(Number(year[1]), 1, 1), isoDate(Number(year[1]) + 1, 1, 1)] : null;
 }
 
+const typedRangeOf = (text: string | undefined) => (text ? typedDateRange(text.trim().replaceAll('/', '-')) : null);
+
+/** Whether a date column holds a typed day, month or year: the list then reads that range's index (migration 0056). */
+export function hasDateRange(filter: GeneratorListFilter): boolean {
+  return Boolean(typedRangeOf(filter.startDate) ?? typedRangeOf(filter.endDate));
+}
+
 /** A date as the list shows it (dd-mm-yyyy, "/" accepted for "-"): a range when the text is one, else a substring. */
 function dateMatch(column: typeof generators.startDate | typeof generators.endDate, text: string): SQL {
-  const typed = text.trim().replaceAll('/', '-');
-  const range = typedDateRange(typed);
+  const range = typedRangeOf(text);
   if (range) return sql`(${column} >= ${range[0]} and ${column} < ${range[1]})`;
-  return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(typed)}`;
+  return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(text.trim().replaceAll('/', '-'))}`;
 }
 
 /** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
