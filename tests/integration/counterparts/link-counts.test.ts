@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyLinkCounts, companyLinks } from '../../../src/server/db/schema';
+import { companies, companyLinkCounts, companyLinks, companyProducts } from '../../../src/server/db/schema';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 /**
- * The chips' counters of migration 0037 (company_link_counts) are kept by triggers: after every kind
- * of write to links or to a company's type they equal a live count, and the list's chips read them.
+ * The chips' counters of migrations 0037 and 0057 (company_link_counts) are kept by triggers: after
+ * every kind of write to links, a company's type, its generadores flag or its GENERADORES product they
+ * equal a live count, and the list's chips read them.
  */
 describe('conteos de los chips de proveedores y clientes (company_link_counts)', () => {
   let t: TestApp;
@@ -128,5 +129,40 @@ describe('conteos de los chips de proveedores y clientes (company_link_counts)',
     await t.db.update(companyLinks).set({ providerRef: 'CLI-ÁRBOL-1' }).where(and(eq(companyLinks.clientId, client), eq(companyLinks.providerId, byRef.id)));
     expect(await clients('search=arbol')).toEqual(['Cliente Chips SA de CV']);
     expect(await clients('search=chipz')).toEqual([]);
+  });
+  it('el chip de generadores cuenta por los contadores y los sigue: la bandera del proveedor y el producto del cliente', async () => {
+    const client = await buildCompany(t.db, { name: 'Cliente Generadores SA de CV', invitedAs: 'client' });
+    const auth = { authorization: `Bearer ${(await signIn(t.app, (await buildUser(t.db, { companyId: client.id })).email)).accessToken}` };
+    const list = async (url: string, headers: Record<string, string>) => json(await t.app.inject({ method: 'GET', url, headers })).respuesta;
+    const [campo, obra, oficina] = await Promise.all([
+      buildCompany(t.db, { name: 'Álvarez Campo SA de CV', type: 'moral', generadores: true }),
+      buildCompany(t.db, { name: 'Ñandú Obras Pedro', type: 'fisica', generadores: true }),
+      buildCompany(t.db, { name: 'Oficinas Centrales SA de CV', type: 'moral', generadores: false }),
+    ]);
+    await t.db.insert(companyLinks).values([campo, obra, oficina].map((p) => ({ clientId: client.id, providerId: p.id, status: 'ACCEPTED' as const })));
+    const providers = (query: string) => list(`/api/v1/companies/${client.id}/providers?${query}`, auth);
+
+    const chip = await providers('generadores=true&size=1');
+    expect(chip.counts).toEqual({ todos: 2, fisica: 1, moral: 1 });
+    expect(chip.items.map((i: { name: string }) => i.name)).toEqual(['Álvarez Campo SA de CV']);
+    const rest = await providers(`generadores=true&size=1&after=${encodeURIComponent(chip.nextCursor)}`);
+    expect(rest.items.map((i: { name: string }) => i.name)).toEqual(['Ñandú Obras Pedro']);
+    expect((await providers('generadores=true&type=moral')).total).toBe(1);
+    expect((await providers('generadores=false')).counts).toEqual({ todos: 1, fisica: 0, moral: 1 });
+
+    // A provider that joins the generators line moves into the chip at once.
+    await t.db.update(companies).set({ generadores: true }).where(eq(companies.id, oficina.id));
+    expect((await providers('generadores=true')).counts).toEqual({ todos: 3, fisica: 1, moral: 2 });
+
+    // The other side: a provider's clients with the GENERADORES product, as the product comes and goes.
+    const providerAuth = { authorization: `Bearer ${(await signIn(t.app, (await buildUser(t.db, { companyId: campo.id })).email)).accessToken}` };
+    const clients = () => list(`/api/v1/companies/${campo.id}/clients?generadores=true`, providerAuth);
+    expect((await clients()).counts).toEqual({ todos: 0, fisica: 0, moral: 0 });
+    await t.db.insert(companyProducts).values({ companyId: client.id, product: 'GENERADORES' });
+    const withProduct = await clients();
+    expect(withProduct.counts).toEqual({ todos: 1, fisica: 0, moral: 1 });
+    expect(withProduct.items.map((i: { name: string }) => i.name)).toEqual(['Cliente Generadores SA de CV']);
+    await t.db.delete(companyProducts).where(and(eq(companyProducts.companyId, client.id), eq(companyProducts.product, 'GENERADORES')));
+    expect((await clients()).counts).toEqual({ todos: 0, fisica: 0, moral: 0 });
   });
 });

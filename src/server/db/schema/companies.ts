@@ -99,6 +99,13 @@ export const companyLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.clientId, t.providerId] }),
     index('company_links_provider_idx').on(t.providerId),
+    // The lists by name on the link's own copy of it; migration 0057 adds the INCLUDE payload.
+    index('company_links_providers_name_idx')
+      .on(t.clientId, t.providerName, t.providerId)
+      .where(sql`${t.status} <> 'REJECTED'`),
+    index('company_links_clients_name_idx')
+      .on(t.providerId, t.clientName, t.clientId)
+      .where(sql`${t.status} <> 'REJECTED'`),
     // btree_gin (0043): the caller's side and the trigrams of the other side's search text, together.
     index('company_links_providers_search_idx').using('gin', t.clientId, sql`${t.providerSearch} gin_trgm_ops`),
     index('company_links_clients_search_idx').using('gin', t.providerId, sql`${t.clientSearch} gin_trgm_ops`),

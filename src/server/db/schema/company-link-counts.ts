@@ -2,8 +2,8 @@ import { bigint, boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg
 import { companies } from './companies';
 
 /**
- * How many counterparts a company has per direction, counterpart type and the company's own active
- * flag (links not REJECTED): the chips' counts of the providers/clients lists without counting
+ * How many counterparts a company has per direction, counterpart type, the company's own active
+ * flag and the generators line (links not REJECTED): the chips' counts of the providers/clients lists without counting
  * thousands of links on every first page. Kept by the triggers of its migration (any write to
  * company_links or to a company's type), never by the app.
  */
@@ -16,7 +16,9 @@ export const companyLinkCounts = pgTable(
     direction: text().$type<'providers' | 'clients'>().notNull(),
     type: text().$type<'fisica' | 'moral'>().notNull(),
     active: boolean().notNull(),
+    /** The counterpart is in the generators line: a provider with the generadores flag, a client with the GENERADORES product (migration 0057). */
+    generadores: boolean().notNull().default(false),
     n: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.direction, t.type, t.active] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.direction, t.type, t.active, t.generadores] })],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
@@ -44,15 +44,17 @@ export function companyLinksRepository(db: Executor) {
   }
 
   /**
-   * A search's page, from the caller's links alone: each link carries the other side's name, type
-   * and folded search text (migration 0045), and the composite trigram index (own side, search)
-   * finds the caller's matches without touching companies. The chips are counted before the chip
-   * (type) and the cursor narrow the rows; only the page's companies are then read whole.
+   * One page by name, from the caller's links alone: each link carries the other side's name, type
+   * and folded search text (migration 0045); the btree (own side, name, id) of migration 0057 walks
+   * them in list order and the composite trigram index finds a search's matches, without touching
+   * companies. With `typeCounts` (a search) the chips are counted before the chip (type) and the
+   * cursor narrow the rows. Only the page's companies are then read whole.
    */
-  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery & { search: string }, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
+  async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean | undefined }) {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
     const other = sql.raw(direction === 'providers' ? 'provider' : 'client');
-    const filters: SQL[] = [sql`l.${ownColumn} = ${companyId}`, sql`l.status <> 'REJECTED'`, sql`l.${other}_search like ${foldedContaining(query.search)}`];
+    const filters: SQL[] = [sql`l.${ownColumn} = ${companyId}`, sql`l.status <> 'REJECTED'`];
+    if (query.search) filters.push(sql`l.${other}_search like ${foldedContaining(query.search)}`);
     if (query.active !== undefined) filters.push(sql`l.${activeColumn} = ${query.active}`);
     if (query.generadores !== undefined) {
       filters.push(
@@ -61,21 +63,29 @@ export function companyLinksRepository(db: Executor) {
           : sql`${sql.raw(query.generadores ? '' : 'not')} exists (select 1 from company_products p where p.company_id = l.client_id and p.product = 'GENERADORES')`,
       );
     }
-    const narrowed: SQL[] = [sql`true`];
-    if (query.type) narrowed.push(sql`j.type = ${query.type}`);
-    if (page.after) narrowed.push(sql`(j.name, j.id) > (${page.after[0]}, ${page.after[1]}::uuid)`);
-    const counted = (type: string) => (page.typeCounts ? sql`(count(*) filter (where l.${other}_type = ${type}) over ())::int` : sql`null::int`);
-    const found = (await db.execute(sql`
-      with j as (
-        select l.${otherColumn} as id, l.${other}_name as name, l.${other}_type as type, l.status, l.invited_by_company_id as invited_by,
-          l.${refColumn} as reference, l.${activeColumn} as active, ${counted('fisica')} as fisica, ${counted('moral')} as moral
-        from company_links l
-        where ${sql.join(filters, sql` and `)}
-      )
-      select j.id, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
-      where ${sql.join(narrowed, sql` and `)}
-      order by j.name, j.id
-      limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] };
+    // The chip and the cursor, on the link's columns or on the counted rows' (`j`).
+    const narrowing = (name: SQL, id: SQL, type: SQL): SQL[] => [
+      ...(query.type ? [sql`${type} = ${query.type}`] : []),
+      ...(page.after ? [sql`(${name}, ${id}) > (${page.after[0]}, ${page.after[1]}::uuid)`] : []),
+    ];
+    const select = (counts: SQL) => sql`
+        select l.${otherColumn} as id, l.${other}_name as name, l.status, l.invited_by_company_id as invited_by,
+          l.${refColumn} as reference, l.${activeColumn} as active, ${counts}
+        from company_links l`;
+    const found = page.typeCounts
+      ? // The chips count every match before the chip and the cursor narrow them: one pass, window counts.
+        ((await db.execute(sql`
+          with j as (${select(sql`(count(*) filter (where l.${other}_type = 'fisica') over ())::int as fisica, (count(*) filter (where l.${other}_type = 'moral') over ())::int as moral, l.${other}_type as type`)}
+            where ${sql.join(filters, sql` and `)})
+          select j.id, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
+          where ${sql.join([sql`true`, ...narrowing(sql`j.name`, sql`j.id`, sql`j.type`)], sql` and `)}
+          order by j.name, j.id
+          limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] })
+      : ((await db.execute(sql`
+          ${select(sql`null::int as fisica, null::int as moral`)}
+          where ${sql.join([...filters, ...narrowing(sql`l.${other}_name`, sql`l.${otherColumn}`, sql`l.${other}_type`)], sql` and `)}
+          order by l.${other}_name, l.${otherColumn}
+          limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] });
     const rows = found.rows;
     if (!rows.length) return [];
     const byId = new Map((await db.select().from(companies).where(inArray(companies.id, rows.map((r) => r.id)))).map((c) => [c.id, c]));
@@ -88,42 +98,33 @@ export function companyLinksRepository(db: Executor) {
   return {
     /**
      * One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page.
-     * With `typeCounts` every row also carries the chips' counts over the whole filtered set, as
-     * window counts: a search joins its matches once, not twice. Without a search they are right
-     * only with no `type` chip.
+     * With `typeCounts` every row also carries the chips' counts over the whole filtered set.
      */
-    page(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean }) {
-      if (query.search) return searchPage(companyId, direction, { ...query, search: query.search }, page);
-      const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
-      const where = [...conditions(companyId, direction, query), ...(query.type ? [eq(companies.type, query.type)] : [])];
-      if (page.after) where.push(or(gt(companies.name, page.after[0]), and(eq(companies.name, page.after[0]), gt(companies.id, page.after[1]))) as SQL);
-      const counted = (type: string) => (page.typeCounts ? sql<number>`(count(*) filter (where ${companies.type} = ${type}) over ())::int` : sql<null>`null`);
-      return db
-        .select({ company: companies, status: companyLinks.status, invitedBy: companyLinks.invitedByCompanyId, ...ownSettings(direction), fisica: counted('fisica'), moral: counted('moral') })
-        .from(companyLinks)
-        .innerJoin(companies, eq(companies.id, other))
-        .where(and(...where))
-        .orderBy(asc(companies.name), asc(companies.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
+    page: linkPage,
 
     /** The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`. */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery) {
       const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
-      // Unfiltered (or by the active flag only): the counters of migration 0037, four rows at most.
-      const byType = !query.search && query.generadores === undefined
+      // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
+      const byType = !query.search
         ? await db
             .select({ type: companyLinkCounts.type, value: sql<number>`sum(${companyLinkCounts.n})::int` })
             .from(companyLinkCounts)
-            .where(and(eq(companyLinkCounts.companyId, companyId), eq(companyLinkCounts.direction, direction), query.active === undefined ? undefined : eq(companyLinkCounts.active, query.active)))
+            .where(
+              and(
+                eq(companyLinkCounts.companyId, companyId),
+                eq(companyLinkCounts.direction, direction),
+                query.active === undefined ? undefined : eq(companyLinkCounts.active, query.active),
+                query.generadores === undefined ? undefined : eq(companyLinkCounts.generadores, query.generadores),
+              ),
+            )
             .groupBy(companyLinkCounts.type)
         : await db
-        .select({ type: companies.type, value: count() })
-        .from(companyLinks)
-        .innerJoin(companies, eq(companies.id, other))
-        .where(and(...conditions(companyId, direction, query)))
-        .groupBy(companies.type);
+            .select({ type: companies.type, value: count() })
+            .from(companyLinks)
+            .innerJoin(companies, eq(companies.id, other))
+            .where(and(...conditions(companyId, direction, query)))
+            .groupBy(companies.type);
       const counted = (type: string) => byType.find((r) => r.type === type)?.value ?? 0;
       return { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
     },

@@ -19,8 +19,8 @@ export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandi
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
       await guard.requireCompany(actor, companyId, 'read');
       const after = query.after ? decodeNameCursor(query.after) : undefined;
-      // Live counts (a search, or the generadores filter with no chip) ride on the first page's own query.
-      const typeCounts = !after && (Boolean(query.search) || (!query.type && query.generadores !== undefined));
+      // A search's counts ride on its first page's own query; anything else reads the counters.
+      const typeCounts = !after && Boolean(query.search);
       const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1, typeCounts });
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
