@@ -156,11 +156,12 @@ export async function createContext(env: Env, database: Database, overrides: { m
     documentSets: createDocumentSetsService({ db: database.db, files }),
     companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
     complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
-    dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
+    // Walks the services in paced batches; tests skip the rest between batches.
+    dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock, pauseMs: env.NODE_ENV === 'test' ? 0 : undefined }),
     complianceProgress: createComplianceProgressService({ db: database.db, documents: complianceDocuments, bytes: files.bytes, onError: overrides.onError }),
     platformNotices: createPlatformNoticesService({ db: database.db, now: overrides.clock }),
     // The four-monthly ICSOE/SISUB filings (issue 24): the reminder job and the status read port.
-    filingReminders: createFilingReminders({ db: database.db, notifications, jobs, now: overrides.clock }),
+    filingReminders: createFilingReminders({ db: database.db, notifications, jobs, now: overrides.clock, pauseMs: env.NODE_ENV === 'test' ? 0 : undefined }),
     filingStatuses: filingStatusReader(database.db),
     // MIS REPORTES (issue 24): report requirements through the documents' owner, workbooks into the vault.
     reports: createReportsService({ db: database.db, files, documents: complianceDocuments, now: overrides.clock }),

@@ -57,13 +57,14 @@ export async function startServer(env: Env = loadEnv()) {
   });
   const app = await buildApp(ctx, { webDir: WEB_DIR });
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
-  // The daily due-documents reminder: queued once per day (claimed in scheduled_runs), checked hourly.
+  // Daily jobs: each checked 1–2 minutes after start (never in the start-up path), then hourly.
+  // The due-documents reminder: queued once per day (claimed in scheduled_runs).
   ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
-  // ICSOE/SISUB reminders 10 days before each four-monthly due date: checked hourly, once per period.
+  // ICSOE/SISUB reminders 10 days before each four-monthly due date: once per period.
   ctx.filingReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de declaraciones cuatrimestrales'));
-  // Blobs without a row and .tmp files left by crashes: swept once per day, checked hourly.
+  // Blobs without a row and .tmp files left by crashes: swept once per day.
   ctx.orphanBlobSweep.startSchedule((error) => app.log.error({ err: error }, 'limpieza de archivos huérfanos'));
-  // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day, checked hourly.
+  // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day.
   ctx.satImportJob.startSchedule((error) => app.log.error({ err: error }, 'importación diaria de listas del SAT'));
   // Payroll CFDIs stored before the current checks: recomputed by a paced job.
   void ctx.payrollRecompute.enqueueIfStale().catch((error: unknown) => app.log.error({ err: error }, 'recálculo de CFDI de nómina'));

@@ -1,11 +1,28 @@
+export interface DailyScheduleOptions {
+  /** Wait before the first check; 60–120 s by default (random per process). */
+  firstCheckDelayMs?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
 /**
- * On start and every hour: asks `scheduleToday` to queue the day's run. Each process ticks; the
- * `scheduled_runs` claim inside `scheduleToday` makes one of them win per day.
+ * Asks `scheduleToday` to queue the day's run: first 60–120 s after start (jittered per process, so
+ * start-up and the request path never pay for it and several processes do not ask at once), then
+ * every hour. Each process ticks; the `scheduled_runs` claim inside `scheduleToday` makes one of
+ * them win per day. Timers are unref'd; the returned function stops both.
  */
-export function startHourlyDailySchedule(scheduleToday: () => Promise<unknown>, onError?: (error: unknown) => void): () => void {
+export function startHourlyDailySchedule(scheduleToday: () => Promise<unknown>, onError?: (error: unknown) => void, options: DailyScheduleOptions = {}): () => void {
   const tick = () => void scheduleToday().catch((error: unknown) => onError?.(error));
-  tick();
-  const timer = setInterval(tick, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  const firstCheckDelayMs = options.firstCheckDelayMs ?? 60_000 + Math.random() * 60_000;
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    tick();
+    interval = setInterval(tick, HOUR_MS);
+    interval.unref();
+  }, firstCheckDelayMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
 }

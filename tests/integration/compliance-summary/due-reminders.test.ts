@@ -1,7 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mailOutbox, notifications } from '../../../src/server/db/schema';
+import { jobs, mailOutbox, notifications, scheduledRuns } from '../../../src/server/db/schema';
+import { createJobRunner } from '../../../src/server/jobs/job-runner';
 import { JOB_TYPES } from '../../../src/server/jobs/job-types';
+import { createDueReminders } from '../../../src/server/modules/compliance-summary/due-reminders.job';
+import { dueRemindersRepository } from '../../../src/server/modules/compliance-summary/due-reminders.repository';
 import { buildComplianceDocument, buildDocumentSet, buildService, linkCompanies } from '../../fixtures/compliance-factories';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
@@ -13,6 +17,7 @@ const DAY = '2026-06-14';
 describe('recordatorio diario de documentos por vencer y vencidos', () => {
   let t: TestApp;
   const users: Record<string, string> = {};
+  let toldByDefault: string[] | null = null;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,6 +43,7 @@ describe('recordatorio diario de documentos por vencer y vencidos', () => {
   it('avisa a quien tiene un documento por vencer en 3 días y a quien tiene uno vencido, una vez por día', async () => {
     const told = await t.ctx.dueReminders.run({ day: DAY });
     expect(told).toHaveLength(2);
+    toldByDefault = told;
     const [soon] = await noticesOf('porVencer');
     expect(soon?.type).toBe('compliance.due');
     expect(soon?.text).toBe('Tiene pendientes: 1 documento vence en 3 días.');
@@ -70,5 +76,20 @@ describe('recordatorio diario de documentos por vencer y vencidos', () => {
     expect(await t.ctx.dueReminders.scheduleToday()).toBe(false);
     const queued = await t.db.select().from(jobs).where(inArray(jobs.type, [JOB_TYPES.complianceDueReminders]));
     expect(queued).toHaveLength(1);
+  });
+
+  it('en lotes de un servicio con pausa entre lotes avisa a las mismas empresas que en un solo lote', async () => {
+    const services = await dueRemindersRepository(t.db).activeServices(DAY, null, 100);
+    expect(services.length).toBeGreaterThanOrEqual(3);
+    // La ejecución por omisión ya tomó el día: se libera para que la pausada vuelva a avisar (último caso: los conteos ya no importan).
+    await t.db.delete(scheduledRuns).where(and(eq(scheduledRuns.name, JOB_TYPES.complianceDueReminders), eq(scheduledRuns.day, DAY)));
+    // Con su propio ejecutor de trabajos: el de la app ya tiene el manejador de este tipo.
+    const paced = createDueReminders({ db: t.db, notifications: t.ctx.notifications, jobs: createJobRunner({ db: t.db }), batchSize: 1, pauseMs: 40 });
+    const started = performance.now();
+    const told = await paced.run({ day: DAY });
+    const elapsed = performance.now() - started;
+    expect(told?.toSorted()).toEqual(toldByDefault?.toSorted());
+    expect(told).toHaveLength(2);
+    expect(elapsed).toBeGreaterThanOrEqual((services.length - 1) * 40);
   });
 });

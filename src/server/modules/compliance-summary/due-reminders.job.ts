@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { PeriodStatus } from '../../../shared/domain/compliance-due';
 import { MEMBER_ROLES } from '../../../shared/domain/enums';
 import { MENSAJES_VENCIMIENTOS as V } from '../../../shared/labels/compliance-summary';
@@ -9,9 +10,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { dueItemsOf, type DueItem } from './due-items';
 import { dueRemindersRepository } from './due-reminders.repository';
 import { utcDate } from './stage-summary';
-import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
+import { startHourlyDailySchedule, type DailyScheduleOptions } from '../../jobs/daily-schedule';
 
+/** Services read per batch, and the rest between batches, so the walk never loads the database. */
 const BATCH = 200;
+const PAUSE_MS = 200;
 const MAIL_LINES = 50;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.complianceDueReminders}`;
 
@@ -24,20 +27,39 @@ function line(item: DueItem) {
   return (item.kind === 'OVERDUE' ? V.vencido : V.porVencer)(item.serviceName, item.requirementName, period, ddmmyyyy(item.due));
 }
 
+export interface DueRemindersDeps {
+  db: Db;
+  notifications: NotificationsService;
+  jobs: JobRunner;
+  now?: (() => Date) | undefined;
+  /** Active services read per batch (200 by default). */
+  batchSize?: number | undefined;
+  /** Rest between two batches (200 ms by default; 0 in tests). */
+  pauseMs?: number | undefined;
+}
+
 /**
  * 'compliance.due-reminders': once per day, each provider company with documents due in 3 days or
  * overdue on an accepted service hears it once (one notification and one mail per member, listing
  * them), not once per requirement. The day's claim commits with the notifications, so a second run
  * of the same day (another process, a retry, the hourly scheduler) tells nobody twice.
+ *
+ * Only one process runs it: the `scheduled_runs` claim in `scheduleToday` lets one process queue it
+ * per day, and the job runner's lease (renewed by its heartbeat) keeps the claimed job on one worker.
+ * It walks the active services `batchSize` at a time with `pauseMs` between batches.
  */
-export function createDueReminders(deps: { db: Db; notifications: NotificationsService; jobs: JobRunner; now?: (() => Date) | undefined }) {
+export function createDueReminders(deps: DueRemindersDeps) {
   const repo = dueRemindersRepository(deps.db);
+  const batchSize = deps.batchSize ?? BATCH;
+  const pauseMs = deps.pauseMs ?? PAUSE_MS;
 
   async function collect(day: string): Promise<Map<string, DueItem[]>> {
     const today = utcDate(day);
     const byProvider = new Map<string, DueItem[]>();
     for (let after: string | null = null; ; ) {
-      const batch = await repo.activeServices(day, after, BATCH);
+      // A rest before every batch but the first; a short batch was the last, so none follows it.
+      if (after !== null && pauseMs > 0) await pause(pauseMs);
+      const batch = await repo.activeServices(day, after, batchSize);
       if (batch.length === 0) return byProvider;
       after = batch.at(-1)?.id ?? null;
       const reqs = await repo.requirementsOfSets([...new Set(batch.map((s) => s.setId))]);
@@ -55,6 +77,7 @@ export function createDueReminders(deps: { db: Db; notifications: NotificationsS
         });
         if (items.length) byProvider.set(service.providerCompanyId, [...(byProvider.get(service.providerCompanyId) ?? []), ...items]);
       }
+      if (batch.length < batchSize) return byProvider;
     }
   }
 
@@ -105,8 +128,8 @@ export function createDueReminders(deps: { db: Db; notifications: NotificationsS
   return {
     run,
     scheduleToday,
-    /** On start and every hour: queue the day's reminder if nobody has yet. */
-    startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError),
+    /** 1–2 minutes after start, then every hour: queue the day's reminder if nobody has yet. */
+    startSchedule: (onError?: (error: unknown) => void, options?: DailyScheduleOptions) => startHourlyDailySchedule(scheduleToday, onError, options),
   };
 }
 export type DueReminders = ReturnType<typeof createDueReminders>;

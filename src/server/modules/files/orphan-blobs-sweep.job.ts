@@ -99,7 +99,7 @@ export function createOrphanBlobSweep(options: OrphanSweepOptions) {
   return {
     sweep,
     scheduleToday,
-    /** On start and every hour: queue the day's sweep if nobody has yet. */
+    /** 1–2 minutes after start, then every hour: queue the day's sweep if nobody has yet. */
     startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError),
   };
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { setTimeout as pause } from 'node:timers/promises';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { dueDateOf, filingPeriodOf, mexicoIsoDay, periodMonths, previousPeriod, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 import { FILING_KIND_LABELS, FILINGS_REMINDER as R, filingPeriodName } from '../../../shared/labels/filings';
 import type { Db, Executor } from '../../db/client';
 import { filingAcknowledgements, scheduledRuns, services } from '../../db/schema';
-import { startHourlyDailySchedule } from '../../jobs/daily-schedule';
+import { startHourlyDailySchedule, type DailyScheduleOptions } from '../../jobs/daily-schedule';
 import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -13,6 +14,9 @@ import { formatIsoDay } from '../../../shared/mx/dates';
 export const REMINDER_DAYS = 10;
 const CLAIM = JOB_TYPES.filingReminders;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.filingReminders}`;
+/** Providers read per batch, and the rest between batches, so the walk never loads the database. */
+const BATCH = 200;
+const PAUSE_MS = 200;
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = formatIsoDay;
@@ -24,29 +28,61 @@ export function periodToRemind(day: string): FilingPeriod | null {
   return day >= addDays(due, -REMINDER_DAYS) && day <= due ? candidate : null;
 }
 
-/** Providers with an accepted service running in the period, and the kinds each has not presented. */
-async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
+/**
+ * One batch of the providers with an accepted service running in the period, by keyset on the
+ * provider's id (`after`), each with its first client: the notice's link opens MIS REPORTES for one
+ * client at a time.
+ */
+function providersRunning(db: Executor, period: FilingPeriod, after: string | null, limit: number) {
   const { first, last } = periodMonths(period);
-  const rows = await db
-    .selectDistinct({ id: services.providerCompanyId, clientId: services.clientCompanyId })
+  return db
+    .selectDistinctOn([services.providerCompanyId], { id: services.providerCompanyId, clientId: services.clientCompanyId })
     .from(services)
-    .where(and(eq(services.status, 'ACCEPTED'), lte(services.startDate, last), or(isNull(services.endDate), gte(services.endDate, first))))
-    .orderBy(asc(services.providerCompanyId), asc(services.clientCompanyId));
-  // One client per provider for the notice's link: MIS REPORTES is opened for one client at a time.
-  const clientOf = new Map<string, string>();
-  for (const r of rows) if (!clientOf.has(r.id)) clientOf.set(r.id, r.clientId);
-  const ids = [...clientOf.keys()];
+    .where(
+      and(
+        eq(services.status, 'ACCEPTED'),
+        lte(services.startDate, last),
+        or(isNull(services.endDate), gte(services.endDate, first)),
+        after ? gt(services.providerCompanyId, after) : undefined,
+      ),
+    )
+    .orderBy(asc(services.providerCompanyId), asc(services.clientCompanyId))
+    .limit(limit);
+}
+
+/**
+ * Providers with an accepted service running in the period, and the kinds each has not presented:
+ * `batchSize` providers at a time, with `pauseMs` between batches.
+ */
+async function owing(db: Executor, period: FilingPeriod, batchSize: number, pauseMs: number): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
   const out = new Map<string, { kinds: FilingKind[]; clientId: string }>();
-  if (ids.length === 0) return out;
-  const acks = await db
-    .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind })
-    .from(filingAcknowledgements)
-    .where(and(inArray(filingAcknowledgements.providerId, ids), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
-  for (const id of ids) {
-    const kinds = (['ICSOE', 'SISUB'] as const).filter((k) => !acks.some((a) => a.providerId === id && a.kind === k));
-    if (kinds.length) out.set(id, { kinds, clientId: clientOf.get(id) ?? '' });
+  for (let after: string | null = null; ; ) {
+    // A rest before every batch but the first; a short batch was the last, so none follows it.
+    if (after !== null && pauseMs > 0) await pause(pauseMs);
+    const rows = await providersRunning(db, period, after, batchSize);
+    if (rows.length === 0) return out;
+    after = rows.at(-1)?.id ?? null;
+    const acks = await db
+      .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind })
+      .from(filingAcknowledgements)
+      .where(and(inArray(filingAcknowledgements.providerId, rows.map((r) => r.id)), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+    for (const { id, clientId } of rows) {
+      const kinds = (['ICSOE', 'SISUB'] as const).filter((k) => !acks.some((a) => a.providerId === id && a.kind === k));
+      if (kinds.length) out.set(id, { kinds, clientId });
+    }
+    if (rows.length < batchSize) return out;
   }
-  return out;
+}
+
+export interface FilingRemindersDeps {
+  db: Db;
+  notifications: NotificationsService;
+  jobs: JobRunner;
+  now?: (() => Date) | undefined;
+  /** Providers read per batch (200 by default). */
+  batchSize?: number | undefined;
+  /** Rest between two batches (200 ms by default; 0 in tests). */
+  pauseMs?: number | undefined;
 }
 
 /**
@@ -54,17 +90,30 @@ async function owing(db: Executor, period: FilingPeriod): Promise<Map<string, { 
  * each provider's administrators hear once which filings (ICSOE, SISUB) of that period are still
  * to be presented. The claim is per period (name, due date) in scheduled_runs and commits with the
  * notifications, so the reminder never repeats — and a day the server was down only delays it.
+ *
+ * Only one process runs it: the `scheduled_runs` claim in `scheduleToday` lets one process queue it
+ * per day, and the job runner's lease (renewed by its heartbeat) keeps the claimed job on one worker.
+ * The providers are read before the claim, `batchSize` at a time with `pauseMs` between batches;
+ * a period already reminded skips that walk.
  */
-export function createFilingReminders(deps: { db: Db; notifications: NotificationsService; jobs: JobRunner; now?: (() => Date) | undefined }) {
+export function createFilingReminders(deps: FilingRemindersDeps) {
+  const batchSize = deps.batchSize ?? BATCH;
+  const pauseMs = deps.pauseMs ?? PAUSE_MS;
+
   async function run(payload: { day?: string } = {}): Promise<string[] | null> {
     const day = payload.day ?? mexicoIsoDay(deps.now?.() ?? new Date());
     const period = periodToRemind(day);
     if (!period) return null;
     const due = dueDateOf(period);
+    const reminded = await deps.db
+      .select({ name: scheduledRuns.name })
+      .from(scheduledRuns)
+      .where(and(eq(scheduledRuns.name, CLAIM), eq(scheduledRuns.day, due)));
+    if (reminded.length > 0) return null;
+    const byProvider = await owing(deps.db, period, batchSize, pauseMs);
     const told = await deps.db.transaction(async (tx) => {
       const claimed = await tx.insert(scheduledRuns).values({ name: CLAIM, day: due }).onConflictDoNothing().returning({ name: scheduledRuns.name });
       if (claimed.length === 0) return null;
-      const byProvider = await owing(tx, period);
       for (const [companyId, { kinds, clientId }] of byProvider) {
         await deps.notifications.notifyAudience(
           tx,
@@ -100,6 +149,11 @@ export function createFilingReminders(deps: { db: Db; notifications: Notificatio
     await run(payload);
   });
 
-  return { run, scheduleToday, startSchedule: (onError?: (error: unknown) => void) => startHourlyDailySchedule(scheduleToday, onError) };
+  return {
+    run,
+    scheduleToday,
+    /** 1–2 minutes after start, then every hour: queue the day's reminder if nobody has yet. */
+    startSchedule: (onError?: (error: unknown) => void, options?: DailyScheduleOptions) => startHourlyDailySchedule(scheduleToday, onError, options),
+  };
 }
 export type FilingReminders = ReturnType<typeof createFilingReminders>;

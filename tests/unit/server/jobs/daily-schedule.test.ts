@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHourlyDailySchedule } from '../../../../src/server/jobs/daily-schedule';
+
+const HOUR = 3_600_000;
+
+describe('comprobación diaria programada cada hora', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('no comprueba al arrancar: la primera vez tras la espera, luego cada hora', async () => {
+    const scheduleToday = vi.fn<() => Promise<unknown>>().mockResolvedValue(true);
+    const stop = startHourlyDailySchedule(scheduleToday, undefined, { firstCheckDelayMs: 5_000 });
+    expect(scheduleToday).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(scheduleToday).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scheduleToday).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(HOUR - 1);
+    expect(scheduleToday).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scheduleToday).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2 * HOUR);
+    expect(scheduleToday).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
+  it('por omisión espera entre 60 y 120 segundos', async () => {
+    const scheduleToday = vi.fn<() => Promise<unknown>>().mockResolvedValue(true);
+    const stop = startHourlyDailySchedule(scheduleToday);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(scheduleToday).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_001);
+    expect(scheduleToday).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('detener antes de la primera comprobación la cancela', async () => {
+    const scheduleToday = vi.fn<() => Promise<unknown>>().mockResolvedValue(true);
+    const stop = startHourlyDailySchedule(scheduleToday, undefined, { firstCheckDelayMs: 1_000 });
+    stop();
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(scheduleToday).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('detener después de la primera comprobación para la de cada hora', async () => {
+    const scheduleToday = vi.fn<() => Promise<unknown>>().mockResolvedValue(true);
+    const stop = startHourlyDailySchedule(scheduleToday, undefined, { firstCheckDelayMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000 + HOUR);
+    expect(scheduleToday).toHaveBeenCalledTimes(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(scheduleToday).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('un error va a onError y la comprobación siguiente sigue', async () => {
+    const failure = new Error('base caída');
+    const scheduleToday = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(failure).mockResolvedValue(true);
+    const onError = vi.fn<(error: unknown) => void>();
+    const stop = startHourlyDailySchedule(scheduleToday, onError, { firstCheckDelayMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(failure);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(scheduleToday).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
