@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { Zip, ZipDeflate } from 'fflate';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
+import { Zip, ZipPassThrough } from 'fflate';
 
 export interface XlsxColumn {
   header: string;
@@ -21,17 +22,27 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-/** Deflate level: 4 keeps a 200,000-row sheet well under a second of compression, 10 % larger than 6. */
-const LEVEL = 4;
-/** Rows are joined into chunks of about this many characters before they are deflated. */
-const CHUNK_CHARS = 64 * 1024;
+/**
+ * zlib's deflate level: 3 is its fastest strategy (no lazy matching). On the report's XML (89 MB for
+ * 146,000 rows) it takes half the time of 4 for 2 % more bytes, a third of 6's for 12 % more.
+ */
+const LEVEL = 3;
+/**
+ * Rows are joined into chunks of about this many characters before they are deflated. Each chunk is
+ * deflated with an empty window (NativeZipDeflate), so larger chunks compress better: 146,000 rows
+ * take 6.1 MB at 256 K against 6.5 MB at 64 K, at the same speed.
+ */
+const CHUNK_CHARS = 256 * 1024;
 
 // Characters XML 1.0 does not allow (C0 controls but tab, LF and CR; U+FFFE/U+FFFF) and lone
 // surrogates: dropped rather than failing the whole file.
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+// oxlint-disable-next-line no-control-regex -- as above
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Most cells need nothing: one test, and only the rest go through the replacements. */
+const escapeXml = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c) : text);
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
@@ -39,6 +50,57 @@ export function columnLetters(index: number): string {
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
+
+/**
+ * A zip entry deflated by Node's zlib (native, several times faster than fflate's pure-JS
+ * `ZipDeflate`), for fflate's `Zip` to frame. Each pushed chunk is deflated on its own and
+ * sync-flushed: a run of non-final blocks ending on a byte boundary, so the pieces concatenate into
+ * one raw-deflate stream; the final push ends it with a final block (Z_FINISH). CRC-32 and size are
+ * of the uncompressed bytes, as the zip headers need them. (Each piece starts with an empty window:
+ * a few % larger than one continuous stream, nothing kept between pushes.)
+ */
+export class NativeZipDeflate extends ZipPassThrough {
+  /** General-purpose flag bits 1–2 (deflate speed), as fflate's `ZipDeflate` sets them: 2 = fast, 0 = normal. */
+  readonly flag: number;
+  private sum = 0;
+  private bytes = 0;
+
+  constructor(
+    filename: string,
+    private readonly level: number,
+  ) {
+    super(filename);
+    this.compression = 8;
+    this.flag = level === 1 ? 3 : level < 6 ? 2 : level === 9 ? 1 : 0;
+  }
+
+  /** The uncompressed bytes of this entry, in order; `final` on the last (possibly empty) one. */
+  override push(chunk: Uint8Array, final = false): void {
+    if (!this.ondata) throw new Error('xlsx: zip entry pushed before it was added to the zip');
+    this.process(chunk, final);
+  }
+
+  protected override process(chunk: Uint8Array, final: boolean): void {
+    let compressed: Buffer;
+    try {
+      this.sum = crc32(chunk, this.sum);
+      this.bytes += chunk.length;
+      compressed = deflateRawSync(chunk, { level: this.level, finishFlush: final ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH });
+    } catch (error) {
+      this.ondata(error as Error & { code: number }, null as unknown as Uint8Array<ArrayBuffer>, final);
+      return;
+    }
+    if (final) {
+      this.crc = this.sum;
+      this.size = this.bytes;
+    }
+    // zlib's output is a Buffer over a plain (never shared) ArrayBuffer.
+    this.ondata(null, compressed as Buffer<ArrayBuffer>, final);
+  }
+}
+
+/** The letters of the first columns, computed once: every cell of every row names its column. */
+const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetters(i));
 
 const encoder = new TextEncoder();
 
@@ -50,7 +112,7 @@ const encoder = new TextEncoder();
  */
 export class XlsxStreamWriter {
   private readonly zip: Zip;
-  private readonly sheet: ZipDeflate;
+  private readonly sheet: NativeZipDeflate;
   private readonly styleOf: (number | undefined)[];
   private rowNumber = 0;
   private pending: string[] = [];
@@ -96,7 +158,7 @@ export class XlsxStreamWriter {
     this.addPart('xl/_rels/workbook.xml.rels', workbookRels(names.length));
     this.addPart('xl/styles.xml', styles(formats));
 
-    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: LEVEL });
+    this.sheet = new NativeZipDeflate('xl/worksheets/sheet1.xml', LEVEL);
     this.zip.add(this.sheet);
     const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
     this.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>`);
@@ -104,7 +166,7 @@ export class XlsxStreamWriter {
   }
 
   private addPart(name: string, xml: string) {
-    const part = new ZipDeflate(name, { level: LEVEL });
+    const part = new NativeZipDeflate(name, LEVEL);
     this.zip.add(part);
     part.push(encoder.encode(xml), true);
   }
@@ -161,7 +223,7 @@ function rowXml(r: number, values: readonly XlsxCell[], styleOf: readonly (numbe
   let cells = '';
   values.forEach((value, i) => {
     if (value === null || value === undefined || value === '') return;
-    const ref = `${columnLetters(i)}${r}`;
+    const ref = `${LETTERS[i] ?? columnLetters(i)}${r}`;
     if (typeof value === 'number') {
       if (!Number.isFinite(value)) return;
       const s = style ?? styleOf[i];

@@ -95,6 +95,21 @@ export function generatorsListRepository(db: Executor) {
       const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r.name]));
     },
+
+    /**
+     * One batch of the Excel report: one side's rows after the cursor, read in a single ordered scan
+     * (no id subquery as in `page`: a batch never skips rows, so nothing is saved by choosing ids first).
+     */
+    batch(side: ListSide, companyId: string, filter: GeneratorListFilter, after: ListCursor | undefined, limit: number) {
+      const conditions = listConditions(side, companyId, filter);
+      if (after) conditions.push(olderThan(generators.updatedAt, generators.id, after));
+      return db
+        .select(LIST_COLUMNS)
+        .from(generators)
+        .where(and(...conditions))
+        .orderBy(desc(generators.updatedAt), desc(generators.id))
+        .limit(limit);
+    },
   };
 }
 export type GeneratorListRow = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['page']>>[number];

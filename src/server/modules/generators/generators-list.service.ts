@@ -7,6 +7,9 @@ import { generatorsListRepository, type GeneratorListRow, type ListCursor } from
 
 export type ListPageQuery = Pick<TGeneratorListQuery, 'page' | 'size' | 'after'>;
 
+/** Rows per report batch: one ordered scan each, the next read while this one is written. */
+const REPORT_BATCH = 2000;
+
 const newestFirst = (a: GeneratorListRow, b: GeneratorListRow) => (a.sortKey === b.sortKey ? (a.id < b.id ? 1 : -1) : a.sortKey < b.sortKey ? 1 : -1);
 
 /**
@@ -34,6 +37,14 @@ export function createGeneratorListing(deps: { db: Db }) {
     return perSide.flat().toSorted(newestFirst).slice(page.offset, page.offset + page.limit);
   }
 
+  /** One report batch after `after`: a single ordered scan per side, merged newest first when the company is on both. */
+  async function batchRows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], after: ListCursor | undefined, limit: number): Promise<GeneratorListRow[]> {
+    const perSide = await Promise.all(sides.map((side) => repo.batch(side, companyId, filter, after, limit)));
+    const [only] = perSide;
+    if (perSide.length === 1 && only) return only;
+    return perSide.flat().toSorted(newestFirst).slice(0, limit);
+  }
+
   async function total(companyId: string, filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[]) {
     if (!needsRowCount(filter)) {
       const n = counts.filter((c) => sides.includes(c.side) && (listedStatuses(c.side, filter) as readonly string[]).includes(c.status)).reduce((sum, c) => sum + c.n, 0);
@@ -45,8 +56,12 @@ export function createGeneratorListing(deps: { db: Db }) {
   }
 
   async function lite(page: GeneratorListRow[], names: Map<string, string>): Promise<TGeneratorLite[]> {
-    const missing = [...new Set(page.flatMap((r) => [r.providerCompanyId, r.clientCompanyId]))].filter((id) => !names.has(id));
-    for (const [id, name] of await repo.companyNames(missing)) names.set(id, name);
+    const missing = new Set<string>();
+    for (const r of page) {
+      if (!names.has(r.providerCompanyId)) missing.add(r.providerCompanyId);
+      if (!names.has(r.clientCompanyId)) missing.add(r.clientCompanyId);
+    }
+    if (missing.size > 0) for (const [id, name] of await repo.companyNames([...missing])) names.set(id, name);
     return page.map((r) => toGeneratorLite(r, names.get(r.providerCompanyId) ?? '', names.get(r.clientCompanyId) ?? ''));
   }
 
@@ -68,17 +83,27 @@ export function createGeneratorListing(deps: { db: Db }) {
       return { meta, rows: page, items: await lite(page, new Map()) };
     },
 
-    /** Every matching row, newest first, in keyset batches: what the Excel report streams. */
-    async *batches(companyId: string, filter: GeneratorListFilter, size = 1000): AsyncGenerator<TGeneratorLite[]> {
+    /**
+     * Every matching row, newest first, in keyset batches: what the Excel report streams. The next
+     * batch is read while the current one is written (never more than one ahead, so memory stays flat).
+     */
+    async *batches(companyId: string, filter: GeneratorListFilter, size = REPORT_BATCH): AsyncGenerator<TGeneratorLite[]> {
       const sides = sidesWithRows(await repo.counts(companyId), filter);
       const names = new Map<string, string>();
-      let after: ListCursor | undefined;
+      const read = (after: ListCursor | undefined) => {
+        const reading = batchRows(companyId, filter, sides, after, size);
+        // Handled here too: a download stopped half way leaves the batch read ahead unawaited.
+        reading.catch(() => {});
+        return reading;
+      };
+      let next = read(undefined);
       for (;;) {
-        const page = await rows(companyId, filter, sides, { after, offset: 0, limit: size });
-        if (page.length > 0) yield await lite(page, names);
+        const page = await next;
         const last = page.at(-1);
-        if (page.length < size || !last) return;
-        after = [last.sortKey, last.id];
+        const more = page.length === size && last !== undefined;
+        if (more) next = read([last.sortKey, last.id]);
+        if (page.length > 0) yield await lite(page, names);
+        if (!more) return;
       }
     },
   };
