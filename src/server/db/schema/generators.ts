@@ -59,16 +59,16 @@ export const generators = pgTable(
       .where(sql`${t.status} <> 'DISABLED'`),
     // A typed date range (day, month, year) in either date column, one side at a time (migration 0056).
     index('generators_client_start_idx')
-      .on(t.clientCompanyId, t.startDate)
+      .on(t.clientCompanyId, t.startDate, t.updatedAt, t.id)
       .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
     index('generators_client_end_idx')
-      .on(t.clientCompanyId, t.endDate)
+      .on(t.clientCompanyId, t.endDate, t.updatedAt, t.id)
       .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
     index('generators_provider_start_idx')
-      .on(t.providerCompanyId, t.startDate)
+      .on(t.providerCompanyId, t.startDate, t.updatedAt, t.id)
       .where(sql`${t.status} <> 'DISABLED'`),
     index('generators_provider_end_idx')
-      .on(t.providerCompanyId, t.endDate)
+      .on(t.providerCompanyId, t.endDate, t.updatedAt, t.id)
       .where(sql`${t.status} <> 'DISABLED'`),
     index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt, t.id),
     index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt, t.id),

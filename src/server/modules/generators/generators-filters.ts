@@ -114,9 +114,21 @@ export function typedDateRange(text: string): [from: string, to: string] | null 
 
 const typedRangeOf = (text: string | undefined) => (text ? typedDateRange(text.trim().replaceAll('/', '-')) : null);
 
-/** Whether a date column holds a typed day, month or year: the list then reads that range's index (migration 0056). */
-export function hasDateRange(filter: GeneratorListFilter): boolean {
-  return Boolean(typedRangeOf(filter.startDate) ?? typedRangeOf(filter.endDate));
+/** A typed day, month or year in a date column: the days it covers, [from, to). */
+export interface TypedDateFilter {
+  column: 'startDate' | 'endDate';
+  from: string;
+  to: string;
+}
+
+/** The date column whose typed range is narrower (both may be typed), or null when neither is a range. */
+export function typedDateFilter(filter: GeneratorListFilter): TypedDateFilter | null {
+  const candidates = (['startDate', 'endDate'] as const).flatMap((column) => {
+    const range = typedRangeOf(filter[column]);
+    return range ? [{ column, from: range[0], to: range[1] }] : [];
+  });
+  const days = (r: TypedDateFilter) => Date.parse(r.to) - Date.parse(r.from);
+  return candidates.toSorted((a, b) => days(a) - days(b))[0] ?? null;
 }
 
 /** A date as the list shows it (dd-mm-yyyy, "/" accepted for "-"): a range when the text is one, else a substring. */

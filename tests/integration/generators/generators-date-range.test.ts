@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratorStatus } from '../../../src/shared/domain/generator';
+import { companyLinks, generators } from '../../../src/server/db/schema';
+import { buildCompany, buildUser } from '../../fixtures/factories';
+import { json, signIn } from '../../fixtures/http';
+import { createTestApp, type TestApp } from '../../fixtures/test-app';
+
+interface ListBody {
+  items: { id: string }[];
+  total: number | null;
+  nextCursor: string | null;
+}
+
+const STATUSES: GeneratorStatus[] = ['REVISION', 'APPROVED', 'PAID', 'REJECTED', 'STORED', 'DRAFT'];
+const DAY_MS = 86_400_000;
+
+/**
+ * A typed day, month or year in a date column merges each day's newest rows (migration 0056): the
+ * pages, by offset and by cursor, are exactly the filtered list newest-updated first, whatever the
+ * order of the work dates, on both sides and with other filters.
+ */
+describe('filtro de fechas por rango: páginas por día mezcladas en el orden de la lista', () => {
+  let t: TestApp;
+  let clientId: string;
+  let providerId: string;
+  let clientToken: string;
+  let providerToken: string;
+  const rows: { id: string; status: GeneratorStatus; startDate: string; endDate: string; updatedAt: Date }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clientId = (await buildCompany(t.db, { invitedAs: 'client' })).id;
+    providerId = (await buildCompany(t.db, { name: 'Obras Núñez SA de CV', generadores: true })).id;
+    await t.db.insert(companyLinks).values({ clientId, providerId, status: 'ACCEPTED' });
+    clientToken = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId })).email)).accessToken;
+    providerToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId })).email)).accessToken;
+    // 60 generators from 20-02-2025 to 19-04-2025; their update times do not follow their work dates,
+    // and some share a timestamp so the id decides.
+    const start = Date.parse('2025-02-20T00:00:00Z');
+    const updated = Date.parse('2026-01-10T09:00:00Z');
+    for (let i = 0; i < 60; i++) {
+      const startDate = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
+      rows.push({
+        id: randomUUID(),
+        status: STATUSES[i % STATUSES.length] as GeneratorStatus,
+        startDate,
+        endDate: new Date(start + (i + (i % 9)) * DAY_MS).toISOString().slice(0, 10),
+        updatedAt: new Date(updated + ((i * 37) % 23) * 60_000),
+      });
+    }
+    await t.db.insert(generators).values(
+      rows.map((r, i) => ({
+        id: r.id,
+        generatedCode: `GEN-2025-${String(700_000 + i)}`,
+        providerCompanyId: providerId,
+        clientCompanyId: clientId,
+        status: r.status,
+        statusBeforeStore: r.status === 'STORED' ? ('APPROVED' as const) : null,
+        city: 'Mérida',
+        startDate: r.startDate,
+        endDate: r.endDate,
+        updatedAt: r.updatedAt,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, token: string, companyId: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${companyId}/allLite?${query}`, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ respuesta: ListBody }>(response).respuesta;
+  };
+
+  /** What a side lists (the client never sees drafts; archived rows aside), newest-updated first. */
+  const expected = (side: 'client' | 'provider', keep: (r: (typeof rows)[number]) => boolean) =>
+    rows
+      .filter((r) => r.status !== 'STORED' && (side === 'provider' || r.status !== 'DRAFT') && keep(r))
+      .toSorted((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((r) => r.id);
+
+  /** Every page of a filter, by offset, checked against the same pages by cursor. */
+  async function walk(query: string, token: string, companyId: string) {
+    const byOffset: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const offset = await list(`${query}&size=5&page=${page}`, token, companyId);
+      if (page > 0) {
+        const keyset = await list(`${query}&size=5&after=${encodeURIComponent(cursor ?? '')}`, token, companyId);
+        expect(keyset.items.map((i) => i.id)).toEqual(offset.items.map((i) => i.id));
+      }
+      byOffset.push(...offset.items.map((i) => i.id));
+      cursor = offset.nextCursor;
+      if (!cursor) break;
+    }
+    return byOffset;
+  }
+
+  it('un mes, un día y un año, del lado del cliente y del proveedor, por página y por cursor', async () => {
+    const inMarch = (d: string) => d >= '2025-03-01' && d < '2025-04-01';
+    expect(await walk('startDate=03-2025', clientToken, clientId)).toEqual(expected('client', (r) => inMarch(r.startDate)));
+    expect((await list('startDate=03-2025&size=5', clientToken, clientId)).total).toBe(expected('client', (r) => inMarch(r.startDate)).length);
+    expect(await walk('startDate=03-2025', providerToken, providerId)).toEqual(expected('provider', (r) => inMarch(r.startDate)));
+    expect(await walk('endDate=2025', clientToken, clientId)).toEqual(expected('client', () => true));
+    expect(await walk('endDate=15-03-2025', providerToken, providerId)).toEqual(expected('provider', (r) => r.endDate === '2025-03-15'));
+  });
+
+  it('con otros filtros y con las dos columnas de fecha (cuenta el rango más corto)', async () => {
+    expect(await walk('startDate=03-2025&status=Pagado', clientToken, clientId)).toEqual(expected('client', (r) => r.startDate.startsWith('2025-03') && r.status === 'PAID'));
+    const both = expected('client', (r) => r.startDate.startsWith('2025') && r.endDate.startsWith('2025-04'));
+    expect(both.length).toBeGreaterThan(0);
+    expect(await walk('startDate=2025&endDate=04-2025', clientToken, clientId)).toEqual(both);
+    expect(await walk('startDate=02-2024', clientToken, clientId)).toEqual([]);
+  });
+});
