@@ -6,6 +6,8 @@
  * Excel report's time and the server's memory growth, each next to its target. Exit code 0 even
  * when a target is missed; non-zero only when something fails.
  *
+ *   BENCH_SCALE=10         ten times the data (100,000 providers, 2,000,000 generators, 1,000,000
+ *                          notifications on PostgreSQL; a tenth of each on PGlite)
  *   BENCH_ONLY=pg|pglite   one half only
  *   BENCH_SECONDS=5        measured seconds per call and connection count (the issue used 15)
  *   BENCH_RUNS=3           runs per call and connection count; the run with the median p95 is shown
@@ -27,6 +29,7 @@ import { download, getJson, measureMedian, type Figures } from './load';
 import { seedScaled, DEMO_CLIENT_EMAIL, type SeedSize, type Sql } from './seed';
 import { explainCalls } from '../compliance/explain';
 import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
+import { measureReportMemory } from './report-memory';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,8 +39,11 @@ const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i')
 const chosen = (label: string) => !CALLS || CALLS.test(label);
 const KEPT_DB = process.env.BENCH_DB;
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_SIZE: SeedSize = { providers: 10_000, generators: 200_000, notifications: 100_000 };
-const PGLITE_SIZE: SeedSize = { providers: 1_000, generators: 20_000, notifications: 10_000 };
+/** 1 = today's largest client (10,000 providers, 200,000 generators); 10 = ten times that (issue 25). */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const scaled = (size: SeedSize): SeedSize => ({ providers: size.providers * SCALE, generators: size.generators * SCALE, notifications: size.notifications * SCALE });
+const PG_SIZE = scaled({ providers: 10_000, generators: 200_000, notifications: 100_000 });
+const PGLITE_SIZE = scaled({ providers: 1_000, generators: 20_000, notifications: 10_000 });
 const TARGET = { pgP95Ms: 50, pgliteMs: 100, reportMs: 10_000, reportGrowthMb: 100 };
 const MB = 1024 * 1024;
 
@@ -111,10 +117,25 @@ async function prepareCalls(baseUrl: string, session: Session): Promise<{ calls:
     { label: 'búsqueda sin acento (pena)', path: `${list}?page=0&size=25&search=pena`, kind: 'list' },
     { label: 'filtro estatus (Aprobado)', path: `${list}?page=0&size=25&status=Aprobado`, kind: 'list' },
     { label: 'filtro fecha (startDate=05-2026)', path: `${list}?page=0&size=25&startDate=05-2026`, kind: 'list' },
+    { label: 'filtro fecha antigua (startDate=03-2025)', path: `${list}?page=0&size=25&startDate=03-2025`, kind: 'list' },
+    { label: 'filtro día de fin (endDate=15-03-2025)', path: `${list}?page=0&size=25&endDate=15-03-2025`, kind: 'list' },
+    { label: 'filtro año (startDate=2025)', path: `${list}?page=0&size=25&startDate=2025`, kind: 'list' },
+    { label: 'fecha y estatus (03-2025, Pagado)', path: `${list}?page=0&size=25&startDate=03-2025&status=Pagado`, kind: 'list' },
+    { label: 'fecha, página 3 (05-2026)', path: `${list}?page=2&size=25&startDate=05-2026`, kind: 'list' },
+    { label: 'filtro ciudad (columna, león)', path: `${list}?page=0&size=25&city=leon`, kind: 'list' },
+    { label: 'archivados', path: `${list}?page=0&size=25&archived=true`, kind: 'list' },
     { label: 'página 500 por offset', path: `${list}?page=499&size=25`, kind: 'page500' },
     { label: 'página 500 por cursor (after)', path: cursor ? `${list}?size=25&after=${encodeURIComponent(cursor)}` : null, kind: 'keyset' },
     { label: 'proveedores, 1.ª página', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20`, kind: 'list' },
     { label: 'búsqueda de proveedores (pena)', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20&search=pena`, kind: 'list' },
+    { label: 'proveedores, chip Físicas', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20&type=fisica`, kind: 'list' },
+    { label: 'proveedores, chip Morales', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20&type=moral`, kind: 'list' },
+    { label: 'proveedores, generadores', path: `/api/v1/companies/${session.clientId}/providers?size=20&generadores=true`, kind: 'list' },
+    { label: 'proveedores, generadores + Morales', path: `/api/v1/companies/${session.clientId}/providers?size=20&generadores=true&type=moral`, kind: 'list' },
+    { label: 'proveedores, generadores + búsqueda', path: `/api/v1/companies/${session.clientId}/providers?size=20&generadores=true&search=garcia`, kind: 'list' },
+    { label: 'proveedores activos (inicio)', path: `/api/v1/companies/${session.clientId}/providers?size=1&active=true`, kind: 'list' },
+    { label: 'notificaciones leídas', path: '/api/v1/notifications?read=true&page=0&size=15', kind: 'list' },
+    { label: 'notificaciones leídas, página 40', path: '/api/v1/notifications?read=true&page=39&size=15', kind: 'list' },
     { label: 'notificaciones no leídas', path: '/api/v1/notifications?read=false&page=0&size=15', kind: 'list' },
     { label: 'users/me', path: '/api/v1/users/me', kind: 'other' },
     { label: 'un generador', path: oneId ? `/api/v1/generador/id/${oneId}` : null, kind: 'other' },
@@ -236,12 +257,14 @@ async function postgresHalf() {
     if (KEPT_DB) log(`  base conservada ${KEPT_DB}: sin carga`);
     else {
       started = performance.now();
-      const seeder = new Client({ connectionString: url.toString() });
-      await seeder.connect();
+      // Two connections: the big inserts and index builds use both cores.
+      const seeders = [new Client({ connectionString: url.toString() }), new Client({ connectionString: url.toString() })];
+      await Promise.all(seeders.map((c) => c.connect()));
       try {
-        await seedScaled({ query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) }, PG_SIZE, log);
+        const [main, ...more] = seeders.map((c) => ({ query: <T>(text: string, params?: unknown[]) => c.query(text, params).then((r) => ({ rows: r.rows as T[] })) }));
+        if (main) await seedScaled(main, PG_SIZE, log, [main, ...more]);
       } finally {
-        await seeder.end();
+        await Promise.all(seeders.map((c) => c.end()));
       }
       log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
@@ -261,6 +284,7 @@ async function postgresHalf() {
       printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
       missed = calls.flatMap((call, i) => (call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path }] : []));
       if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
+      if (chosen('reporte')) await measureReportMemory({ server, session: await signIn(server.baseUrl), workDir, log, targets: true });
     } finally {
       await server.stop();
     }
@@ -304,6 +328,7 @@ async function pgliteHalf() {
       const rows = await measureCalls(server.baseUrl, session, calls, [1], (_call, _connections, f) => ({ target: `p95 ≤ ${TARGET.pgliteMs} ms`, met: f.p95 <= TARGET.pgliteMs }));
       printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
       if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
+      if (chosen('reporte')) await measureReportMemory({ server, session: await signIn(server.baseUrl), workDir, log });
     } finally {
       await server.stop();
     }

@@ -1,6 +1,8 @@
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`, so the child's pid is
  * the server itself and its RSS can be read from /proc), its health wait, its stop, and RSS sampling.
+ * It runs with --expose-gc and gc-on-signal.mjs: SIGUSR2 makes it collect garbage and append its
+ * memory to `memoryFile` (report-memory.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+const gcOnSignal = new URL('./gc-on-signal.mjs', import.meta.url).href;
 
 export interface ServerOptions {
   dataDir: string;
@@ -22,6 +25,8 @@ export interface ServerOptions {
 export interface RunningServer {
   pid: number;
   baseUrl: string;
+  /** Where the server appends its memory (one JSON line) on SIGUSR2, after two forced GCs. */
+  memoryFile: string;
   stop(): Promise<void>;
 }
 
@@ -65,10 +70,13 @@ export async function startServer(options: ServerOptions, timeoutMs = 600_000): 
     // A directory without index.html: the server then serves the API only, no web build needed.
     AVALA_WEB_DIR: join(options.dataDir, 'sin-web'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    BENCH_MEMORY_FILE: join(options.dataDir, `memory-${port}.jsonl`),
     ...options.env,
   };
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
+  // BENCH_NODE_FLAGS: more flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--expose-gc', '--import', gcOnSignal, '--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
   closeSync(log);
   running.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -91,6 +99,7 @@ export async function startServer(options: ServerOptions, timeoutMs = 600_000): 
   return {
     pid: child.pid as number,
     baseUrl,
+    memoryFile: env.BENCH_MEMORY_FILE as string,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
