@@ -68,7 +68,7 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
 
   const list = async (query: string, token: string, companyId: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${companyId}/allLite?${query}`, headers: { authorization: `Bearer ${token}` } });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode).toBe(200);
     return json<{ respuesta: ListBody }>(response).respuesta;
   };
 
@@ -79,20 +79,21 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
       .toSorted((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((r) => r.id);
 
-  /** Every page of a filter, by offset, checked against the same pages by cursor. */
+  /** Every page of a filter by offset, checked against the same walk by cursor. */
   async function walk(query: string, token: string, companyId: string) {
     const byOffset: string[] = [];
-    let cursor: string | null = null;
     for (let page = 0; page < 20; page++) {
       const offset = await list(`${query}&size=5&page=${page}`, token, companyId);
-      if (page > 0) {
-        const keyset = await list(`${query}&size=5&after=${encodeURIComponent(cursor ?? '')}`, token, companyId);
-        expect(keyset.items.map((i) => i.id)).toEqual(offset.items.map((i) => i.id));
-      }
       byOffset.push(...offset.items.map((i) => i.id));
-      cursor = offset.nextCursor;
-      if (!cursor) break;
+      if (!offset.nextCursor) break;
     }
+    const byCursor: string[] = [];
+    for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 20; pages++) {
+      const next: ListBody = await list(`${query}&size=5${cursor ? `&after=${encodeURIComponent(cursor)}` : ''}`, token, companyId);
+      byCursor.push(...next.items.map((i) => i.id));
+      cursor = next.nextCursor;
+    }
+    expect(byCursor).toEqual(byOffset);
     return byOffset;
   }
 
