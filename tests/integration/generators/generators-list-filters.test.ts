@@ -56,6 +56,12 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     expect(await codesOf('provider=bajío')).toEqual(expected('aprobado', 'pagado'));
     expect(await codesOf('city=MONTE')).toEqual(expected('revision'));
     expect(await codesOf(`code=${codes.pagado?.slice(-6)}`)).toEqual(expected('pagado'));
+    // Each column looks in its own field only, and what the user types is literal text.
+    expect(await codesOf('city=bajio')).toEqual([]);
+    expect(await codesOf('provider=monterrey')).toEqual([]);
+    expect(await codesOf('city=Le.n')).toEqual([]);
+    expect(await codesOf('city=leon')).toEqual(expected('aprobado'));
+    expect(await codesOf(`provider=${encodeURIComponent('(bajío|norte)*')}`)).toEqual([]);
   });
 
   it('un texto con forma de código (GEN-…) busca por el inicio del código, en el buscador y en la columna ID', async () => {

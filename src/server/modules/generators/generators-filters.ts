@@ -59,13 +59,18 @@ function codePrefix(text: string): SQL | undefined {
   return sql`lower(${generators.generatedCode}) like ${`${escapeLike(folded)}%`}`;
 }
 
+/** Characters a regular expression reads as syntax, escaped by regexp_replace below. */
+const REGEX_SYNTAX = '([.^$*+?()[\\]{}|\\\\])';
+
 /**
- * A folded substring match on one field of search_text. The match on the whole column lets the
- * trigram index find candidates; the per-line match keeps the filter to its own field.
+ * A folded substring match on one field (line) of search_text, as one regular expression: the
+ * trigram index serves it like a LIKE, and the planner estimates it from the column's statistics as
+ * one condition. (A LIKE on the whole column and another on the line were estimated as independent:
+ * 300 rows for a city in 48,000, so the planner read them all and sorted instead of walking the list.)
  */
 function fieldMatch(text: string, line: number): SQL {
-  const pattern = foldedContaining(text);
-  return sql`(${generators.searchText} like ${pattern} and split_part(${generators.searchText}, E'\\n', ${sql.raw(String(line))}) like ${pattern})`;
+  const lineStart = `^(?:[^\\n]*\\n){${line - 1}}[^\\n]*`;
+  return sql`${generators.searchText} ~ (${lineStart} || regexp_replace(avala_fold(${text}), ${REGEX_SYNTAX}, ${'\\\\\\1'}, 'g'))`;
 }
 
 /**
