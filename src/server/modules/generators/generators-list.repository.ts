@@ -23,6 +23,24 @@ const LIST_COLUMNS = {
   sortKey: utcSortKey(generators.updatedAt),
 };
 
+/**
+ * What the Excel report writes, and the cursor: no update time parsed into a Date, no file ids or
+ * comment (parsing and mapping rows was most of the report's time).
+ */
+const REPORT_COLUMNS = {
+  id: generators.id,
+  sortKey: utcSortKey(generators.updatedAt),
+  generatedCode: generators.generatedCode,
+  providerCompanyId: generators.providerCompanyId,
+  startDate: generators.startDate,
+  endDate: generators.endDate,
+  totalCents: generators.totalCents,
+  city: generators.city,
+  status: generators.status,
+  statusPago: generators.statusPago,
+  statusBeforeStore: generators.statusBeforeStore,
+};
+
 /** Where the previous page ended: the sort key and id of its last row. */
 export type ListCursor = readonly [sortKey: string, id: string];
 
@@ -115,7 +133,7 @@ export function generatorsListRepository(db: Executor) {
       const conditions = listConditions(side, companyId, filter);
       if (after) conditions.push(olderThan(generators.updatedAt, generators.id, after));
       return db
-        .select(LIST_COLUMNS)
+        .select(REPORT_COLUMNS)
         .from(generators)
         .where(and(...conditions))
         .orderBy(desc(generators.updatedAt), desc(generators.id))
@@ -124,3 +142,4 @@ export function generatorsListRepository(db: Executor) {
   };
 }
 export type GeneratorListRow = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['page']>>[number];
+export type GeneratorReportSource = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['batch']>>[number];

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { toGeneratorLite } from './generator.dto';
 import { listedStatuses, needsRowCount, type GeneratorListFilter, type ListSide } from './generators-filters';
-import { generatorsListRepository, type GeneratorListRow, type ListCursor } from './generators-list.repository';
+import { generatorsListRepository, type GeneratorListRow, type GeneratorReportSource, type ListCursor } from './generators-list.repository';
+import type { GeneratorReportRow } from './generators-report';
 
 export type ListPageQuery = Pick<TGeneratorListQuery, 'page' | 'size' | 'after'>;
 
 /** Rows per report batch: one ordered scan each, the next read while this one is written. */
 const REPORT_BATCH = 2000;
 
-const newestFirst = (a: GeneratorListRow, b: GeneratorListRow) => (a.sortKey === b.sortKey ? (a.id < b.id ? 1 : -1) : a.sortKey < b.sortKey ? 1 : -1);
+const newestFirst = (a: { sortKey: string; id: string }, b: { sortKey: string; id: string }) => (a.sortKey === b.sortKey ? (a.id < b.id ? 1 : -1) : a.sortKey < b.sortKey ? 1 : -1);
 
 /**
  * The generators lists (allLite, all, the provider history and the Excel report), built to stay fast
@@ -38,11 +39,19 @@ export function createGeneratorListing(deps: { db: Db }) {
   }
 
   /** One report batch after `after`: a single ordered scan per side, merged newest first when the company is on both. */
-  async function batchRows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], after: ListCursor | undefined, limit: number): Promise<GeneratorListRow[]> {
+  async function batchRows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], after: ListCursor | undefined, limit: number): Promise<GeneratorReportSource[]> {
     const perSide = await Promise.all(sides.map((side) => repo.batch(side, companyId, filter, after, limit)));
     const [only] = perSide;
     if (perSide.length === 1 && only) return only;
     return perSide.flat().toSorted(newestFirst).slice(0, limit);
+  }
+
+  /** A report batch with its providers' names, looked up once per download. */
+  async function reportRows(page: GeneratorReportSource[], names: Map<string, string>): Promise<(GeneratorReportRow & { id: string })[]> {
+    const missing = new Set<string>();
+    for (const r of page) if (!names.has(r.providerCompanyId)) missing.add(r.providerCompanyId);
+    if (missing.size > 0) for (const [id, name] of await repo.companyNames([...missing])) names.set(id, name);
+    return page.map(({ providerCompanyId, sortKey: _sortKey, ...row }) => ({ ...row, providerName: names.get(providerCompanyId) ?? '' }));
   }
 
   async function total(companyId: string, filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[]) {
@@ -87,7 +96,7 @@ export function createGeneratorListing(deps: { db: Db }) {
      * Every matching row, newest first, in keyset batches: what the Excel report streams. The next
      * batch is read while the current one is written (never more than one ahead, so memory stays flat).
      */
-    async *batches(companyId: string, filter: GeneratorListFilter, size = REPORT_BATCH): AsyncGenerator<TGeneratorLite[]> {
+    async *batches(companyId: string, filter: GeneratorListFilter, size = REPORT_BATCH): AsyncGenerator<(GeneratorReportRow & { id: string })[]> {
       const sides = sidesWithRows(await repo.counts(companyId), filter);
       const names = new Map<string, string>();
       const read = (after: ListCursor | undefined) => {
@@ -102,7 +111,7 @@ export function createGeneratorListing(deps: { db: Db }) {
         const last = page.at(-1);
         const more = page.length === size && last !== undefined;
         if (more) next = read([last.sortKey, last.id]);
-        if (page.length > 0) yield await lite(page, names);
+        if (page.length > 0) yield await reportRows(page, names);
         if (!more) return;
       }
     },

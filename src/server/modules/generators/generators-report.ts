@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
-import { GENERATOR_REPORT, generatorPaymentLabel, generatorStatusLabel } from '../../../shared/domain/generator';
-import type { TGeneratorLite } from '../../../shared/contracts/generators.contract';
+import { GENERATOR_REPORT, generatorPaymentLabel, generatorStatusLabel, type GeneratorStatus } from '../../../shared/domain/generator';
 import { safeCellText } from '../../xlsx/safe-cell';
 import { XlsxStreamWriter } from '../../xlsx/xlsx-stream-writer';
 
@@ -13,12 +12,25 @@ function displayDate(iso: string | null): string {
 
 const AMOUNT_COLUMN = 5;
 
+/** One row of the report: what its columns show. */
+export interface GeneratorReportRow {
+  providerName: string;
+  generatedCode: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalCents: number;
+  city: string;
+  status: GeneratorStatus;
+  statusPago: string;
+  statusBeforeStore: string | null;
+}
+
 /**
  * The list export, streamed: sheet "Reporte", the spec's columns 25 wide, amounts as numbers in MXN
  * format. Rows are deflated into `output` batch by batch, waiting whenever the client reads slower
  * than the database answers, so memory stays flat whatever the row count.
  */
-export async function writeGeneratorsReport(batches: AsyncIterable<TGeneratorLite[]>, output: Writable): Promise<void> {
+export async function writeGeneratorsReport(batches: AsyncIterable<readonly GeneratorReportRow[]>, output: Writable): Promise<void> {
   const sheet = new XlsxStreamWriter(
     output,
     GENERATOR_REPORT.sheet,
