@@ -95,6 +95,9 @@ export const companyLinks = pgTable(
     clientName: text().notNull().default(''),
     clientType: text().$type<CompanyType>(),
     clientSearch: text().notNull().default(''),
+    /** Whether each side is in the generators line (a provider's flag, a client's GENERADORES product), kept by triggers (migration 0057). */
+    providerGeneradores: boolean().notNull().default(false),
+    clientGeneradores: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.providerId] }),

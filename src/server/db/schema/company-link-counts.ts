@@ -16,7 +16,7 @@ export const companyLinkCounts = pgTable(
     direction: text().$type<'providers' | 'clients'>().notNull(),
     type: text().$type<'fisica' | 'moral'>().notNull(),
     active: boolean().notNull(),
-    /** The counterpart is in the generators line: a provider with the generadores flag, a client with the GENERADORES product (migration 0057). */
+    /** The counterpart is in the generators line (company_links.provider_generadores / client_generadores, migration 0057). */
     generadores: boolean().notNull().default(false),
     n: bigint({ mode: 'number' }).notNull().default(0),
   },

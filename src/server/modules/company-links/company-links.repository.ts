@@ -1,8 +1,8 @@
-import { and, count, eq, exists, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
-import { companies, companyLinkCounts, companyLinks, companyProducts } from '../../db/schema';
+import { companies, companyLinkCounts, companyLinks } from '../../db/schema';
 
 export type LinkDirection = 'providers' | 'clients';
 
@@ -32,20 +32,14 @@ export function companyLinksRepository(db: Executor) {
     // The other side's name and RFC, or the caller's own number for it, folded (no case, no accents).
     if (query.search) list.push(sql`${search} like ${foldedContaining(query.search)}`);
     if (query.active !== undefined) list.push(eq(settings.active, query.active));
-    if (query.generadores !== undefined) {
-      // Providers carry the generadores flag; clients have the GENERADORES product enabled.
-      const generators =
-        direction === 'providers'
-          ? eq(companies.generadores, true)
-          : exists(db.select({ one: companyProducts.companyId }).from(companyProducts).where(and(eq(companyProducts.companyId, companies.id), eq(companyProducts.product, 'GENERADORES'))));
-      list.push(query.generadores ? generators : not(generators));
-    }
+    // Providers carry the generadores flag; clients have the GENERADORES product (copied onto the link).
+    if (query.generadores !== undefined) list.push(eq(direction === 'providers' ? companyLinks.providerGeneradores : companyLinks.clientGeneradores, query.generadores));
     return list;
   }
 
   /**
-   * One page by name, from the caller's links alone: each link carries the other side's name, type
-   * and folded search text (migration 0045); the btree (own side, name, id) of migration 0057 walks
+   * One page by name, from the caller's links alone: each link carries the other side's name, type,
+   * folded search text (migration 0045) and generators flag (0057); the btree (own side, name, id) of migration 0057 walks
    * them in list order and the composite trigram index finds a search's matches, without touching
    * companies. With `typeCounts` (a search) the chips are counted before the chip (type) and the
    * cursor narrow the rows. Only the page's companies are then read whole.
@@ -56,13 +50,7 @@ export function companyLinksRepository(db: Executor) {
     const filters: SQL[] = [sql`l.${ownColumn} = ${companyId}`, sql`l.status <> 'REJECTED'`];
     if (query.search) filters.push(sql`l.${other}_search like ${foldedContaining(query.search)}`);
     if (query.active !== undefined) filters.push(sql`l.${activeColumn} = ${query.active}`);
-    if (query.generadores !== undefined) {
-      filters.push(
-        direction === 'providers'
-          ? sql`exists (select 1 from companies c where c.id = l.provider_id and c.generadores = ${query.generadores})`
-          : sql`${sql.raw(query.generadores ? '' : 'not')} exists (select 1 from company_products p where p.company_id = l.client_id and p.product = 'GENERADORES')`,
-      );
-    }
+    if (query.generadores !== undefined) filters.push(sql`l.${other}_generadores = ${query.generadores}`);
     // The chip and the cursor, on the link's columns or on the counted rows' (`j`).
     const narrowing = (name: SQL, id: SQL, type: SQL): SQL[] => [
       ...(query.type ? [sql`${type} = ${query.type}`] : []),
