@@ -1,3 +1,5 @@
+import { setTimeout as pause } from 'node:timers/promises';
+
 export interface DailyScheduleOptions {
   /** Wait before the first check; 60–120 s by default (random per process). */
   firstCheckDelayMs?: number;
@@ -24,5 +26,24 @@ export function startHourlyDailySchedule(scheduleToday: () => Promise<unknown>, 
   return () => {
     clearTimeout(first);
     clearInterval(interval);
+  };
+}
+
+/** How a daily job walks many rows: `batchSize` at a time with `pauseMs` between batches, so it never loads the database. */
+export interface Pacing {
+  /** Rows read per batch (200 by default). */
+  batchSize?: number | undefined;
+  /** Rest between two batches (200 ms by default; 0 in tests). */
+  pauseMs?: number | undefined;
+}
+
+/** The pacing with its defaults, and the rest to take before every batch but the first. */
+export function pacingOf(pacing: Pacing) {
+  const pauseMs = pacing.pauseMs ?? 200;
+  return {
+    batchSize: pacing.batchSize ?? 200,
+    restBefore: async (first: boolean) => {
+      if (!first && pauseMs > 0) await pause(pauseMs);
+    },
   };
 }

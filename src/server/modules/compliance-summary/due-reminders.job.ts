@@ -1,4 +1,3 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { PeriodStatus } from '../../../shared/domain/compliance-due';
 import { MEMBER_ROLES } from '../../../shared/domain/enums';
 import { MENSAJES_VENCIMIENTOS as V } from '../../../shared/labels/compliance-summary';
@@ -10,11 +9,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { dueItemsOf, type DueItem } from './due-items';
 import { dueRemindersRepository } from './due-reminders.repository';
 import { utcDate } from './stage-summary';
-import { startHourlyDailySchedule, type DailyScheduleOptions } from '../../jobs/daily-schedule';
+import { pacingOf, startHourlyDailySchedule, type DailyScheduleOptions, type Pacing } from '../../jobs/daily-schedule';
 
-/** Services read per batch, and the rest between batches, so the walk never loads the database. */
-const BATCH = 200;
-const PAUSE_MS = 200;
 const MAIL_LINES = 50;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.complianceDueReminders}`;
 
@@ -27,15 +23,11 @@ function line(item: DueItem) {
   return (item.kind === 'OVERDUE' ? V.vencido : V.porVencer)(item.serviceName, item.requirementName, period, ddmmyyyy(item.due));
 }
 
-export interface DueRemindersDeps {
+export interface DueRemindersDeps extends Pacing {
   db: Db;
   notifications: NotificationsService;
   jobs: JobRunner;
   now?: (() => Date) | undefined;
-  /** Active services read per batch (200 by default). */
-  batchSize?: number | undefined;
-  /** Rest between two batches (200 ms by default; 0 in tests). */
-  pauseMs?: number | undefined;
 }
 
 /**
@@ -50,15 +42,14 @@ export interface DueRemindersDeps {
  */
 export function createDueReminders(deps: DueRemindersDeps) {
   const repo = dueRemindersRepository(deps.db);
-  const batchSize = deps.batchSize ?? BATCH;
-  const pauseMs = deps.pauseMs ?? PAUSE_MS;
+  const { batchSize, restBefore } = pacingOf(deps);
 
   async function collect(day: string): Promise<Map<string, DueItem[]>> {
     const today = utcDate(day);
     const byProvider = new Map<string, DueItem[]>();
     for (let after: string | null = null; ; ) {
-      // A rest before every batch but the first; a short batch was the last, so none follows it.
-      if (after !== null && pauseMs > 0) await pause(pauseMs);
+      // A short batch was the last, so no rest follows it.
+      await restBefore(after === null);
       const batch = await repo.activeServices(day, after, batchSize);
       if (batch.length === 0) return byProvider;
       after = batch.at(-1)?.id ?? null;

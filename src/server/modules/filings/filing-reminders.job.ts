@@ -1,10 +1,9 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { dueDateOf, filingPeriodOf, mexicoIsoDay, periodMonths, previousPeriod, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 import { FILING_KIND_LABELS, FILINGS_REMINDER as R, filingPeriodName } from '../../../shared/labels/filings';
 import type { Db, Executor } from '../../db/client';
 import { filingAcknowledgements, scheduledRuns, services } from '../../db/schema';
-import { startHourlyDailySchedule, type DailyScheduleOptions } from '../../jobs/daily-schedule';
+import { pacingOf, startHourlyDailySchedule, type DailyScheduleOptions, type Pacing } from '../../jobs/daily-schedule';
 import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -14,9 +13,6 @@ import { formatIsoDay } from '../../../shared/mx/dates';
 export const REMINDER_DAYS = 10;
 const CLAIM = JOB_TYPES.filingReminders;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.filingReminders}`;
-/** Providers read per batch, and the rest between batches, so the walk never loads the database. */
-const BATCH = 200;
-const PAUSE_MS = 200;
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = formatIsoDay;
@@ -54,11 +50,11 @@ function providersRunning(db: Executor, period: FilingPeriod, after: string | nu
  * Providers with an accepted service running in the period, and the kinds each has not presented:
  * `batchSize` providers at a time, with `pauseMs` between batches.
  */
-async function owing(db: Executor, period: FilingPeriod, batchSize: number, pauseMs: number): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
+async function owing(db: Executor, period: FilingPeriod, { batchSize, restBefore }: ReturnType<typeof pacingOf>): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
   const out = new Map<string, { kinds: FilingKind[]; clientId: string }>();
   for (let after: string | null = null; ; ) {
-    // A rest before every batch but the first; a short batch was the last, so none follows it.
-    if (after !== null && pauseMs > 0) await pause(pauseMs);
+    // A short batch was the last, so no rest follows it.
+    await restBefore(after === null);
     const rows = await providersRunning(db, period, after, batchSize);
     if (rows.length === 0) return out;
     after = rows.at(-1)?.id ?? null;
@@ -74,15 +70,11 @@ async function owing(db: Executor, period: FilingPeriod, batchSize: number, paus
   }
 }
 
-export interface FilingRemindersDeps {
+export interface FilingRemindersDeps extends Pacing {
   db: Db;
   notifications: NotificationsService;
   jobs: JobRunner;
   now?: (() => Date) | undefined;
-  /** Providers read per batch (200 by default). */
-  batchSize?: number | undefined;
-  /** Rest between two batches (200 ms by default; 0 in tests). */
-  pauseMs?: number | undefined;
 }
 
 /**
@@ -97,8 +89,7 @@ export interface FilingRemindersDeps {
  * a period already reminded skips that walk.
  */
 export function createFilingReminders(deps: FilingRemindersDeps) {
-  const batchSize = deps.batchSize ?? BATCH;
-  const pauseMs = deps.pauseMs ?? PAUSE_MS;
+  const pacing = pacingOf(deps);
 
   async function run(payload: { day?: string } = {}): Promise<string[] | null> {
     const day = payload.day ?? mexicoIsoDay(deps.now?.() ?? new Date());
@@ -110,7 +101,7 @@ export function createFilingReminders(deps: FilingRemindersDeps) {
       .from(scheduledRuns)
       .where(and(eq(scheduledRuns.name, CLAIM), eq(scheduledRuns.day, due)));
     if (reminded.length > 0) return null;
-    const byProvider = await owing(deps.db, period, batchSize, pauseMs);
+    const byProvider = await owing(deps.db, period, pacing);
     const told = await deps.db.transaction(async (tx) => {
       const claimed = await tx.insert(scheduledRuns).values({ name: CLAIM, day: due }).onConflictDoNothing().returning({ name: scheduledRuns.name });
       if (claimed.length === 0) return null;

@@ -46,11 +46,16 @@ export function createGeneratorListing(deps: { db: Db }) {
     return perSide.flat().toSorted(newestFirst).slice(0, limit);
   }
 
+  /** Adds to `names` the companies among `ids` it does not know yet, in one query. */
+  async function learnNames(ids: Iterable<string>, names: Map<string, string>) {
+    const missing = new Set<string>();
+    for (const id of ids) if (!names.has(id)) missing.add(id);
+    if (missing.size > 0) for (const [id, name] of await repo.companyNames([...missing])) names.set(id, name);
+  }
+
   /** A report batch with its providers' names, looked up once per download. */
   async function reportRows(page: GeneratorReportSource[], names: Map<string, string>): Promise<(GeneratorReportRow & { id: string })[]> {
-    const missing = new Set<string>();
-    for (const r of page) if (!names.has(r.providerCompanyId)) missing.add(r.providerCompanyId);
-    if (missing.size > 0) for (const [id, name] of await repo.companyNames([...missing])) names.set(id, name);
+    await learnNames(page.map((r) => r.providerCompanyId), names);
     return page.map(({ providerCompanyId, sortKey: _sortKey, ...row }) => ({ ...row, providerName: names.get(providerCompanyId) ?? '' }));
   }
 
@@ -65,12 +70,7 @@ export function createGeneratorListing(deps: { db: Db }) {
   }
 
   async function lite(page: GeneratorListRow[], names: Map<string, string>): Promise<TGeneratorLite[]> {
-    const missing = new Set<string>();
-    for (const r of page) {
-      if (!names.has(r.providerCompanyId)) missing.add(r.providerCompanyId);
-      if (!names.has(r.clientCompanyId)) missing.add(r.clientCompanyId);
-    }
-    if (missing.size > 0) for (const [id, name] of await repo.companyNames([...missing])) names.set(id, name);
+    await learnNames(page.flatMap((r) => [r.providerCompanyId, r.clientCompanyId]), names);
     return page.map((r) => toGeneratorLite(r, names.get(r.providerCompanyId) ?? '', names.get(r.clientCompanyId) ?? ''));
   }
 
