@@ -3,6 +3,7 @@ import { DUE_STATES } from '../domain/compliance-due';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_DOCUMENTOS as M } from '../labels/compliance-documents';
 import { envelope } from './envelope';
+import { isoDate } from './fields';
 
 /** Documents listed per requirement on the stage screen; older ones are counted, not sent. */
 export const DOCUMENTS_PER_REQUIREMENT = 50;
@@ -75,7 +76,7 @@ const uploadFields = (maxYear?: () => number) =>
       .min(FIRST_DOCUMENT_YEAR, M.anioInvalido(currentYear()))
       .refine((y) => !maxYear || y <= maxYear(), { error: () => M.anioInvalido(currentYear()) }),
     description: z.string().trim().max(500).optional().default(''),
-    expiresOn: z.iso.date(M.fechaInvalida).optional(),
+    expiresOn: isoDate(M.fechaInvalida).optional(),
   });
 
 /** The text fields of the multipart upload (sent before the file part); the web form uses it too. */

@@ -20,12 +20,17 @@ export const text = (message: string = VALIDACION.campoRequerido, max: number = 
 /** Optional text: trimmed, at most `max`, `''` when absent. */
 export const optionalText = (max: number = TEXT_MAX) => z.string().trim().max(max).default('');
 
+/** Spec 1 §5: every date input stops at 2999-12-31 (the web's date fields carry it as `max`). */
+export const DATE_CEILING = '2999-12-31';
+
 /**
- * A calendar date as `yyyy-MM-dd` (the API never sends local formats). With `required`, an empty or
+ * A calendar date as `yyyy-MM-dd`, no later than DATE_CEILING (the API never sends local formats). With `required`, an empty or
  * missing date reads that message instead of `message` (an empty field is not an invalid date).
  */
-export const isoDate = (message: string = MENSAJES_GENERADOR.fechaInvalida, required?: string) =>
-  required ? z.string({ error: required }).trim().min(1, required).pipe(z.iso.date({ error: message })) : z.iso.date({ error: message });
+export const isoDate = (message: string = MENSAJES_GENERADOR.fechaInvalida, required?: string) => {
+  const date = z.iso.date({ error: message }).refine((d) => d <= DATE_CEILING, VALIDACION.fechaMaxima);
+  return required ? z.string({ error: required }).trim().min(1, required).pipe(date) : date;
+};
 
 /** Required e-mail address, trimmed: empty reads `required`, malformed reads `invalid`. */
 export const email = (messages: { required?: string; invalid?: string } = {}) => {

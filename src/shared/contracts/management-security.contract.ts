@@ -3,7 +3,7 @@ import { z } from '../domain/zod-locale';
 import { EMPRESAS_TEXTOS as E, MENSAJES_SEGURIDAD as M } from '../labels/management-security';
 import { MENSAJES_EMPRESA } from '../labels/messages';
 import { envelope } from './envelope';
-import { optionalText, rfc, text } from './fields';
+import { isoDate, optionalText, rfc, text } from './fields';
 
 /** Safe bounds of each policy the Políticas panel offers (shared by the form and the server). */
 export const POLICY_BOUNDS = {
@@ -73,8 +73,8 @@ export const ZOtpExceptionUpdateResponse = envelope(ZOtpExceptionUser);
 /** Bitácora filters; `cursor` is the id of the last row shown (keyset, newest first). */
 export const AUDIT_PAGE_SIZE = 50;
 export const ZAuditLogQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   action: z.string().trim().max(80).optional(),
   userId: z.uuid().optional(),
   cursor: z.coerce.number().int().positive().optional(),

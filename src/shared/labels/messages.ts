@@ -35,6 +35,7 @@ export const VALIDACION = {
   correoInvalido: 'Debe ser un correo válido',
   contrasenaRequerida: 'La contraseña es requerida',
   campoRequerido: 'El campo es requerido',
+  fechaMaxima: 'La fecha no puede ser posterior al 31/12/2999',
 } as const;
 
 export type MensajeKey = keyof typeof MENSAJES;

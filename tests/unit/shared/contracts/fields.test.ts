@@ -23,6 +23,12 @@ describe('reglas de campo compartidas', () => {
     expect(isoDate().safeParse('2026-02-30').success).toBe(false);
   });
 
+  it('isoDate no pasa del 31/12/2999, tope de toda fecha (spec 1 §5)', () => {
+    expect(isoDate().parse('2999-12-31')).toBe('2999-12-31');
+    expect(messageOf(isoDate().safeParse('3000-01-01'))).toBe(VALIDACION.fechaMaxima);
+    expect(messageOf(isoDate('x', 'requerida').safeParse('3000-01-01'))).toBe(VALIDACION.fechaMaxima);
+  });
+
   it('email distingue vacío de mal escrito', () => {
     expect(email().parse(' ana@example.com ')).toBe('ana@example.com');
     expect(messageOf(email().safeParse(''))).toBe(VALIDACION.correoRequerido);
