@@ -1,7 +1,8 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { MENSAJES_DOCUMENTOS as M } from '../../../shared/labels/compliance-documents';
 import { TEXTOS_REVISION_EMPRESA as T } from '../../../shared/labels/requirement-card';
+import { CountedTextarea } from '../fields/length-counter';
 
 export type ReviewStatus = 'ACCEPTED' | 'REJECTED';
 
@@ -30,7 +31,7 @@ export function ReviewDecision({ pending, onDecide, onCancel }: ReviewDecisionPr
 
   return (
     <>
-      <Textarea
+      <CountedTextarea
         label={T.comentario}
         rows={4}
         maxLength={1000}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, Select, Stack } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import type { UploadDocumentInput } from './send-document-upload';
 import { browserToday, defaultUploadPeriod, spanChoices, uploadDefaults, uploadFormSchema, yearOptions, type UploadFormInput, type UploadFormValues } from './upload-form';
+import { DateField } from '../fields/date-field';
+import { CountedTextarea } from '../fields/length-counter';
 
 interface UploadDocumentDialogProps {
   requirement: TStageRequirement;
@@ -121,8 +123,8 @@ export function UploadDocumentDialog({ requirement, upload, onUploaded, onClose,
               />
             </Group>
           )}
-          <Textarea label="Descripción" rows={2} maxLength={500} {...form.register('description')} error={errors.description?.message} />
-          {repse ? <TextInput type="date" label="Vigencia del registro" {...form.register('expiresOn', { setValueAs: (v: string) => v || undefined })} error={errors.expiresOn?.message} /> : null}
+          <CountedTextarea label="Descripción" rows={2} maxLength={500} {...form.register('description')} error={errors.description?.message} />
+          {repse ? <DateField label="Vigencia del registro" {...form.register('expiresOn', { setValueAs: (v: string) => v || undefined })} error={errors.expiresOn?.message} /> : null}
           {upload.isPending ? <Progress value={progress} animated aria-label="Progreso de la carga" /> : null}
           {failure ? (
             <Alert color="red" variant="light" role="alert">

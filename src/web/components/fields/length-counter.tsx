@@ -1,8 +1,8 @@
 import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
-type Counted<P> = Omit<P, 'maxLength' | 'description'> & { maxLength: number; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> };
+type Counted<P> = Omit<P, 'maxLength'> & { maxLength: number; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> };
 
 /**
  * The characters typed against the field's limit (spec 1 §5: "a maximum length with a counter").
@@ -23,7 +23,16 @@ function useLength(value: unknown) {
   return { own, length, track };
 }
 
-const counterStyles = { description: { textAlign: 'right' as const } };
+/** The field's own description (if any) on the left, the count on the right. */
+function counter(description: ReactNode, length: number, maxLength: number) {
+  const count = `${length}/${maxLength}`;
+  if (!description) return <span style={{ display: 'block', textAlign: 'right' }}>{count}</span>;
+  return (
+    <span style={{ display: 'flex', justifyContent: 'space-between', gap: '0.5rem' }}>
+      <span>{description}</span> <span>{count}</span>
+    </span>
+  );
+}
 const ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 export function CountedTextInput({ maxLength, onChange, ref, ...props }: Counted<TextInputProps>) {
@@ -35,8 +44,7 @@ export function CountedTextInput({ maxLength, onChange, ref, ...props }: Counted
       ref={merged}
       maxLength={maxLength}
       inputWrapperOrder={ORDER}
-      description={`${length}/${maxLength}`}
-      styles={counterStyles}
+      description={counter(props.description, length, maxLength)}
       onChange={(event) => {
         track(event);
         onChange?.(event);
@@ -54,8 +62,7 @@ export function CountedTextarea({ maxLength, onChange, ref, ...props }: Counted<
       ref={merged}
       maxLength={maxLength}
       inputWrapperOrder={ORDER}
-      description={`${length}/${maxLength}`}
-      styles={counterStyles}
+      description={counter(props.description, length, maxLength)}
       onChange={(event) => {
         track(event);
         onChange?.(event);

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { blobToBase64 } from '../../../lib/base64';
 import { useUploadCatalogue } from '../api/catalogue-mutations';
 import { sendDate, type TCatalogueUploadForm, ZCatalogueUploadForm } from '../lib/catalogue-dates';
+import { CountedTextarea, CountedTextInput } from '../../../components/fields/length-counter';
 
 const EMPTY: TCatalogueUploadForm = { file: null, fileName: '', startDate: '', endDate: '', comment: '' };
 
@@ -62,12 +63,12 @@ export function UploadCatalogueDialog({ companyId, opened, onClose }: { companyI
               />
             )}
           />
-          <TextInput label={T.nombre} {...form.register('fileName')} maxLength={200} />
+          <CountedTextInput label={T.nombre} {...form.register('fileName')} maxLength={200} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={T.fechaInicial} placeholder={T.formatoFecha} withAsterisk {...form.register('startDate')} error={errors.startDate?.message} />
             <TextInput label={T.fechaFinal} placeholder={T.formatoFecha} withAsterisk {...form.register('endDate')} error={errors.endDate?.message} />
           </SimpleGrid>
-          <Textarea label={T.comentario} {...form.register('comment')} maxLength={500} autosize minRows={2} />
+          <CountedTextarea label={T.comentario} {...form.register('comment')} maxLength={500} autosize minRows={2} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               {T.cancelar}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { ZGeneralForm } from '../../../../shared/contracts/generators.contract';
 import { AREAS, ASSIGNMENTS, BUSINESS_UNITS, GENERATOR_LIMITS as L } from '../../../../shared/domain/generator';
@@ -8,6 +8,8 @@ import { showToast } from '../../../components/feedback/toast';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import type { GeneralValues, WizardDraft } from '../lib/wizard-draft';
+import { CountedTextarea } from '../../../components/fields/length-counter';
+import { DateField } from '../../../components/fields/date-field';
 
 const F = T.campos;
 
@@ -72,8 +74,8 @@ export function GeneralStep({ draft, services, onChange, onNext, onMissingLogo }
             />
           )}
         />
-        <TextInput label={F.startDate} type="date" min={L.minStartDate} {...register('startDate')} required error={errors.startDate?.message} />
-        <TextInput label={F.endDate} type="date" min={startDate || L.minStartDate} {...register('endDate')} required error={errors.endDate?.message} />
+        <DateField label={F.startDate} min={L.minStartDate} {...register('startDate')} required error={errors.startDate?.message} />
+        <DateField label={F.endDate} min={startDate || L.minStartDate} {...register('endDate')} required error={errors.endDate?.message} />
         <TextInput label={F.idSupplier} {...register('idSupplier')} required error={errors.idSupplier?.message} />
         <TextInput label={F.idSap} {...register('idSap')} required error={errors.idSap?.message} />
         <TextInput label={F.district} {...register('district')} error={errors.district?.message} />
@@ -85,7 +87,7 @@ export function GeneralStep({ draft, services, onChange, onNext, onMissingLogo }
         <SelectField control={control} name="assignment" label={F.assignment} options={ASSIGNMENTS} />
         <SelectField control={control} name="businessUnit" label={F.businessUnit} options={BUSINESS_UNITS} />
       </SimpleGrid>
-      <Textarea label={F.address} {...register('address')} required maxLength={L.addressMax} autosize minRows={2} error={errors.address?.message} />
+      <CountedTextarea label={F.address} {...register('address')} required maxLength={L.addressMax} autosize minRows={2} error={errors.address?.message} />
       <Group justify="flex-end">
         <Button onClick={() => void next()}>{T.siguiente}</Button>
       </Group>

@@ -8,6 +8,7 @@ import { useDraftForm } from '../hooks/use-draft-form';
 import { useWatchPosition } from '../hooks/use-watch-position';
 import type { GeolocationValues, WizardDraft } from '../lib/wizard-draft';
 import { queueGeolocation } from '../lib/wizard-outbox';
+import { DateField } from '../../../components/fields/date-field';
 
 const LocationMap = lazy(() => import('./location-map'));
 const F = T.geoCampos;
@@ -41,7 +42,7 @@ export function GeolocationTab({ draft, onChange }: { draft: WizardDraft; onChan
     <form onSubmit={(event) => void save(event)} noValidate>
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={F.date} type="date" {...register('date')} required error={errors.date?.message} />
+        <DateField label={F.date} {...register('date')} required error={errors.date?.message} />
         <TextInput label={F.name} {...register('name')} required error={errors.name?.message} />
         <TextInput label={F.address} {...register('address')} required error={errors.address?.message} />
         <TextInput label={F.code} {...register('code')} required error={errors.code?.message} />

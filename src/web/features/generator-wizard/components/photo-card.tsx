@@ -1,9 +1,10 @@
-import { Button, Card, Group, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { GENERATOR_LIMITS as L } from '../../../../shared/domain/generator';
 import { TEXTOS_WIZARD as T } from '../../../../shared/labels/generator-wizard';
 import { useLocalFileUrl } from '../hooks/use-local-file-url';
 import type { DraftPhoto } from '../lib/wizard-draft';
+import { CountedTextarea, CountedTextInput } from '../../../components/fields/length-counter';
 
 interface Props {
   photo: DraftPhoto;
@@ -28,8 +29,8 @@ export function PhotoCard({ photo, title, onChange, onRemove }: Props) {
             </Text>
           </Group>
         )}
-        <TextInput label={T.ns} value={photo.ns} maxLength={L.nsMax} onChange={(e) => onChange({ ns: e.currentTarget.value })} />
-        <Textarea label={T.actividades} value={photo.activities} maxLength={L.activitiesMax} autosize minRows={2} onChange={(e) => onChange({ activities: e.currentTarget.value })} />
+        <CountedTextInput label={T.ns} value={photo.ns} maxLength={L.nsMax} onChange={(e) => onChange({ ns: e.currentTarget.value })} />
+        <CountedTextarea label={T.actividades} value={photo.activities} maxLength={L.activitiesMax} autosize minRows={2} onChange={(e) => onChange({ activities: e.currentTarget.value })} />
         <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-label={`${T.quitar}: ${title}`}>
           {T.quitar}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GENERATOR_LIMITS as L, PHOTO_LISTS, type PhotoList } from '../../../../shared/domain/generator';
@@ -11,6 +11,7 @@ import { addPhoto, PhotoRejected } from '../lib/add-photo';
 import type { DraftPhoto, WizardDraft } from '../lib/wizard-draft';
 import { queuePhotographic, queuePhotoRemoval } from '../lib/wizard-outbox';
 import { PhotoCard } from './photo-card';
+import { CountedTextInput } from '../../../components/fields/length-counter';
 
 type Update = (change: Partial<WizardDraft> | ((draft: WizardDraft) => Partial<WizardDraft>)) => void;
 
@@ -63,7 +64,7 @@ export function PhotographicTab({ draft, update }: { draft: WizardDraft; update:
   const full = draft.photos.length >= L.maxPhotos;
   return (
     <Stack gap="md">
-      <TextInput label={T.ont} value={draft.ont} maxLength={L.ontMax} onChange={(e) => update({ ont: e.currentTarget.value })} />
+      <CountedTextInput label={T.ont} value={draft.ont} maxLength={L.ontMax} onChange={(e) => update({ ont: e.currentTarget.value })} />
       <Group justify="space-between">
         <Text fw={600} aria-live="polite" data-testid="photo-count">
           <VisuallyHidden>{T.fotosEtiqueta} </VisuallyHidden>

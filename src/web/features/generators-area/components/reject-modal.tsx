@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { MENSAJES_GENERADOR as M } from '../../../../shared/labels/messages';
 import { TEXTOS_AREA_GENERADORES as T } from '../../../../shared/labels/generators-area';
+import { CountedTextarea } from '../../../components/fields/length-counter';
 
 /** Rechazar asks for the reason the provider will read (at least 3 characters, as the server checks). */
 export function RejectModal({ code, busy, onCancel, onReject }: { code: string; busy: boolean; onCancel: () => void; onReject: (comment: string) => void }) {
@@ -14,7 +15,7 @@ export function RejectModal({ code, busy, onCancel, onReject }: { code: string; 
   return (
     <Modal opened onClose={onCancel} title={T.rechazarTitulo(code)} centered>
       <Stack>
-        <Textarea
+        <CountedTextarea
           label={T.motivoRechazo}
           description={T.motivoRechazoAyuda}
           value={comment}

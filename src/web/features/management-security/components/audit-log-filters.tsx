@@ -1,6 +1,7 @@
-import { Badge, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Badge, CloseButton, Group, Select } from '@mantine/core';
 import { ACCIONES_BITACORA, BITACORA_TEXTOS as T } from '../../../../shared/labels/management-security';
 import type { AuditFilters } from '../api/audit-log.api';
+import { DateField } from '../../../components/fields/date-field';
 
 const ACTIONS = [{ value: '', label: T.todas }, ...Object.entries(ACCIONES_BITACORA).map(([value, label]) => ({ value, label }))];
 
@@ -15,8 +16,8 @@ interface AuditLogFiltersProps {
 export function AuditLogFilters({ filters, userName, onChange }: AuditLogFiltersProps) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
-      <TextInput type="date" label={T.desde} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ ...filters, from: e.currentTarget.value })} />
-      <TextInput type="date" label={T.hasta} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.currentTarget.value })} />
+      <DateField label={T.desde} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ ...filters, from: e.currentTarget.value })} />
+      <DateField label={T.hasta} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.currentTarget.value })} />
       <Select label={T.accion} data={ACTIONS} value={filters.action} allowDeselect={false} searchable onChange={(value) => onChange({ ...filters, action: value ?? '' })} style={{ flex: '1 1 220px' }} />
       {filters.userId ? (
         <Badge size="lg" variant="light" rightSection={<CloseButton size="xs" aria-label={`${T.usuario}: ${userName} ×`} onClick={() => onChange({ ...filters, userId: '' })} />}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { serviceTypesQuery } from '../api/services.api';
 import { useServiceMutations } from '../hooks/use-service-mutations';
+import { DateField } from '../../../components/fields/date-field';
+import { CountedTextInput } from '../../../components/fields/length-counter';
 
 type FormInput = z.input<typeof ZServiceForm>;
 
@@ -58,7 +60,7 @@ export function ServiceForm({ companyId, counterpartId, counterpartSide, editing
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {failure && <Alert color="red">{failure}</Alert>}
-        <TextInput label={T.nombre} required maxLength={SERVICE_NAME_MAX} {...form.register('name')} error={errors.name?.message} />
+        <CountedTextInput label={T.nombre} required maxLength={SERVICE_NAME_MAX} {...form.register('name')} error={errors.name?.message} />
         {chooseType && (
           <Controller
             control={form.control}
@@ -76,8 +78,8 @@ export function ServiceForm({ companyId, counterpartId, counterpartSide, editing
             )}
           />
         )}
-        <TextInput label={T.inicio} type="date" required max="2999-12-31" {...form.register('startDate')} error={errors.startDate?.message} />
-        <TextInput label={T.fin} type="date" required max="2999-12-31" {...form.register('endDate')} error={errors.endDate?.message} />
+        <DateField label={T.inicio} required {...form.register('startDate')} error={errors.startDate?.message} />
+        <DateField label={T.fin} required {...form.register('endDate')} error={errors.endDate?.message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {T.cancelar}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { ZCreateVaultFolderRequest } from '../../../../shared/contracts/vault.contract';
 import { MENSAJES_BOVEDA as M, TEXTOS_BOVEDA as T } from '../../../../shared/labels/vault';
 import { showToast } from '../../../components/feedback/toast';
 import { errorMessage, isApiError } from '../../../lib/http/api-error';
 import { useCreateFolder } from '../api/vault-actions.mutation';
+import { CountedTextInput } from '../../../components/fields/length-counter';
 
 interface CreateFolderDialogProps {
   companyId: string;
@@ -40,7 +41,7 @@ export function CreateFolderDialog({ companyId, parentId, onClose }: CreateFolde
           submit();
         }}
       >
-        <TextInput
+        <CountedTextInput
           label={T.nombreCarpeta}
           value={name}
           maxLength={120}
