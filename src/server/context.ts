@@ -30,6 +30,7 @@ import { createAuditLogService } from './modules/audit-log/audit-log.service';
 import { createGroupCompaniesService } from './modules/companies/group-companies.service';
 import { createCompanyUsersService } from './modules/users/company-users.service';
 import { createRolesService } from './modules/roles/roles.service';
+import { createTagsService } from './modules/tags/tags.service';
 import { createDocumentSetsService } from './modules/document-sets/document-sets.service';
 import { createServicesService } from './modules/services/services.service';
 import { createVaultService } from './modules/vault/vault.service';
@@ -49,12 +50,14 @@ import { satDownloadSources } from './modules/sat-lists/sat-list-sources';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
+import { createStageAuthorizationsService } from './modules/stage-authorizations/stage-authorizations.service';
 import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
 import { createComplianceProgressService } from './modules/compliance-progress/compliance-progress.service';
 import { createPlatformNoticesService } from './modules/compliance-progress/platform-notices.service';
 import { createFilingReminders } from './modules/filings/filing-reminders.job';
 import { filingStatusReader } from './modules/filings/filing-status.port';
 import { createReportsService } from './modules/reports/reports.service';
+import { createProviderGeneratorInfoService } from './modules/provider-generator-info/provider-generator-info.service';
 
 /** Everything the routes need, built once per process (or per test file). */
 export async function createContext(env: Env, database: Database, overrides: { mailTransport?: MailTransport; onError?: (error: unknown) => void; clock?: () => Date } = {}) {
@@ -91,6 +94,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
     regionManagers: generatorSetup,
     notifications,
     jobs,
+    // Called only while serving a request, by when `services` (built below) exists.
+    services: { requireServiceAccess: (actor, serviceId, need) => services.requireServiceAccess(actor, serviceId, need) },
   });
   const signatures = createSignaturesService({ db: database.db, files, mail, generators, regionManagers: generatorSetup, notifications, publicUrl: env.PUBLIC_URL, now: overrides.clock });
   late.signatures = signatures;
@@ -100,7 +105,10 @@ export async function createContext(env: Env, database: Database, overrides: { m
   const satStanding = satStandingReader(database.db);
   const invitations = createInvitationsService({ db: database.db, notifications, now: overrides.clock });
   // Documents and summaries reach a service only through its owner's access check.
-  const services = createServicesService({ db: database.db, notifications, satStanding, now: overrides.clock });
+  // Company tags: written by the Empresas form, read by the lists that filter on them.
+  const tags = createTagsService({ db: database.db });
+  const companies = createCompaniesService({ db: database.db, files, satStanding, tags, now: overrides.clock });
+  const services = createServicesService({ db: database.db, notifications, satStanding, companies, now: overrides.clock });
   const complianceDocuments = createComplianceDocumentsService({ db: database.db, files, notifications, services, now: overrides.clock });
   const vault = createVaultService({ db: database.db, files, now: overrides.clock });
   const roles = createRolesService({ db: database.db, now: overrides.clock });
@@ -119,8 +127,9 @@ export async function createContext(env: Env, database: Database, overrides: { m
     blobs,
     files,
     orphanBlobSweep: createOrphanBlobSweep({ db: database.db, blobs, jobs, now: overrides.clock }),
-    companies: createCompaniesService({ db: database.db, files, satStanding, now: overrides.clock }),
-    groupCompanies: createGroupCompaniesService({ db: database.db }),
+    companies,
+    groupCompanies: createGroupCompaniesService({ db: database.db, tags }),
+    tags,
     securitySettings: createSecuritySettingsService({ db: database.db }),
     auditLog: createAuditLogService({ db: database.db }),
     companyLinks: createCompanyLinksService({ db: database.db, satStanding, now: overrides.clock }),
@@ -155,6 +164,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     roles,
     documentSets: createDocumentSetsService({ db: database.db, files }),
     companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
+    stageAuthorizations: createStageAuthorizationsService({ db: database.db, services, notifications, now: overrides.clock }),
     complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     // Walks the services in paced batches; tests skip the rest between batches.
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock, pauseMs: env.NODE_ENV === 'test' ? 0 : undefined }),
@@ -165,6 +175,8 @@ export async function createContext(env: Env, database: Database, overrides: { m
     filingStatuses: filingStatusReader(database.db),
     // MIS REPORTES (issue 24): report requirements through the documents' owner, workbooks into the vault.
     reports: createReportsService({ db: database.db, files, documents: complianceDocuments, now: overrides.clock }),
+    // The provider's "Datos de generador" per client (spec 3 §2.9, additional/generadoresInfo).
+    providerGeneratorInfo: createProviderGeneratorInfoService({ db: database.db, now: overrides.clock }),
   };
 }
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

@@ -184,6 +184,24 @@ export const MENSAJES_FIRMA = {
   intentosAgotadosProceso: 'Se agotaron los intentos de firma de este proceso. Pida al proveedor que genere uno nuevo.',
 } as const;
 
+/** The provider's "Datos de generador" form (spec 3 §2.9, §5) and its three calls. */
+export const MENSAJES_DATOS_GENERADOR = {
+  campoRequerido: 'Campo requerido',
+  formatoInvalido: 'Formato inválido',
+  correoInvalido: 'Debe ser un correo válido',
+  alMenosUnContacto: 'Debe tener al menos un contacto',
+  alMenosUnRepresentante: 'Debe tener al menos un representante legal',
+  alMenosUnObjetoSocial: 'Debe tener al menos un objeto social',
+  telefonoInvalido: 'El teléfono debe tener de 10 a 15 dígitos',
+  representanteRepetido: 'Este representante legal ya está en la lista',
+  objetoSocialRepetido: 'Este objeto social ya está en la lista',
+  representanteDesconocido: 'Elija uno de los representantes legales registrados en los datos de la empresa',
+  objetoSocialDesconocido: 'Elija una de las actividades REPSE registradas en los datos de la empresa',
+  soloAceptadas: 'Solo se pueden capturar datos de generador de una relación aceptada',
+  guardado: 'Información guardada con éxito.',
+  errorGuardar: 'Ha ocurrido un error, verifique la información.',
+} as const;
+
 /** Catalogues, calculator and summary (spec 3 §2.7, §5 and §8). */
 export const MENSAJES_CATALOGO = {
   fechaInicialRequerida: 'Seleccione una fecha inicial de uso',
@@ -257,4 +275,26 @@ export const MENSAJES_LIMITE = {
   demasiadasSolicitudes: (espera: string) => `Demasiadas solicitudes. Inténtelo de nuevo en ${espera}.`,
   esperaTrasFallos: (espera: string) => `Demasiados intentos fallidos. Por seguridad, vuelva a intentarlo en ${espera}.`,
   cuentaSinActivar: 'Su cuenta aún no está activada. Cambie su contraseña y acepte los términos y condiciones para continuar.',
+} as const;
+
+/**
+ * A service's stage authorization, objeto social preponderante and payroll data, and the expedient's
+ * ZIP (spec 2 §7 "Services and service types" and "Stages", §8).
+ */
+export const MENSAJES_SERVICIO_ETAPAS = {
+  etapaAutorizada: 'Etapa autorizada',
+  etapaNoValidada: (pendientes: number) =>
+    `La etapa aún no se puede autorizar: ${pendientes === 1 ? 'un requisito no está validado' : `${String(pendientes)} requisitos no están validados`}. Todos los periodos entregados o vencidos deben estar aceptados.`,
+  etapaYaAutorizada: 'La etapa ya está autorizada.',
+  etapaSinRequisitos: 'La etapa no tiene requisitos que autorizar.',
+  ospGuardado: 'Objeto social preponderante guardado',
+  ospNoEsDelProveedor: 'El objeto social preponderante debe ser una de las actividades REPSE del proveedor.',
+  ospSinActividades: 'El proveedor aún no registra actividades REPSE en los datos de su empresa.',
+  nominaActualizada: 'Datos de nómina actualizados',
+  // Spec 2 §8, word for word.
+  nominaError: 'Hubo un error al intentar subir la información del contrato y de CFDI de nóminas.',
+  nominaSinContrato: 'Primero suba el contrato del servicio para capturar sus datos de nómina.',
+  nominaGeneradores: 'Un servicio de generadores no lleva datos de nómina.',
+  nominaSinDatos: 'Indique el número de trabajadores o la periodicidad de pago.',
+  sinDocumentosExpediente: 'No hay documentos en el expediente para descargar',
 } as const;

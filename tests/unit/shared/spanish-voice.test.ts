@@ -33,6 +33,9 @@ const ALLOWED: Allowed[] = [
   { file: 'src/shared/labels/sat-lists.ts', text: 'Consulta un nuevo proveedor', reason: 'spec 2 §2 blacklist lookup dialog title, word for word' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Exportacion', reason: 'SAT CFDI 4.0 XML names (Exportacion, LugarExpedicion)' },
   { file: 'src/server/seed/payroll-cfdi-sample.ts', text: 'Descripcion', reason: 'SAT CFDI 4.0 XML name (Concepto@Descripcion)' },
+  { file: 'src/shared/labels/management.ts', text: 'Selecciona la menos una empresa', reason: 'spec 3 §5 user form, word for word' },
+  { file: 'src/shared/labels/management.ts', text: 'Selecciona la menos un rol', reason: 'spec 3 §5 user form, word for word' },
+  { file: 'src/shared/labels/service-generators.ts', text: 'Cátalogo', reason: 'spec 2 §2 contract panel button, word for word' },
   { file: 'src/shared/labels/sat-lists.ts', text: 'Firmes', reason: 'name of the SAT article 69 list of créditos firmes, not the tú subjunctive' },
   // Capitals the spec spells so (titles, buttons, columns and labels quoted from it).
   ...(
@@ -44,6 +47,8 @@ const ALLOWED: Allowed[] = [
       ['src/shared/labels/catalogue.ts', 'Total General', 'spec 3 §2 summary'],
       ['src/shared/labels/company-form.ts', 'Apellido Paterno', 'spec 1 company form'],
       ['src/shared/labels/company-form.ts', 'Apellido Materno', 'spec 1 company form'],
+      ['src/shared/labels/provider-generator-info.ts', 'Apellido Paterno', 'spec 3 §2.9 contacts'],
+      ['src/shared/labels/provider-generator-info.ts', 'Apellido Materno', 'spec 3 §2.9 contacts'],
       ['src/shared/labels/counterparts.ts', 'Personas Físicas', 'spec 2 chips'],
       ['src/shared/labels/counterparts.ts', 'Personas Morales', 'spec 2 chips'],
       ['src/shared/labels/counterparts.ts', 'Mis Clientes', 'spec 2 home cards'],
@@ -66,6 +71,11 @@ const ALLOWED: Allowed[] = [
   // Counts whose number is a fixed limit, never 1.
   { file: 'src/shared/labels/contracts.ts', text: 'como máximo ${max} caracteres', reason: 'limit constant (200)' },
   { file: 'src/shared/labels/counterparts.ts', text: 'como máximo ${max} caracteres', reason: 'limit constant (40)' },
+  { file: 'src/shared/labels/tags.ts', text: '${n}/${max} etiquetas', reason: 'a counter against a limit constant (10)' },
+  { file: 'src/shared/labels/tags.ts', text: '${n}/${max} caracteres', reason: 'a counter against a limit constant (30)' },
+  { file: 'src/shared/labels/tags.ts', text: 'máximo ${max} caracteres', reason: 'limit constant (30)' },
+  { file: 'src/shared/labels/tags.ts', text: 'Máximo ${max} etiquetas', reason: 'limit constant (10)' },
+  { file: 'src/shared/labels/document-sets.ts', text: 'más de ${max.toLocaleString(\'es-MX\')} filas', reason: 'limit constant (2,000)' },
   { file: 'src/shared/labels/messages.ts', text: 'el máximo de ${max} celdas', reason: 'limit constant (15,000)' },
   { file: 'src/server/modules/payroll/payroll.routes.ts', text: 'campos files', reason: 'OpenAPI description of a batch-size constant' },
 ];

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { counterpartActions, invalidateCounterparts } from '../api/counterpart-actions.mutation';
 import type { CardAction } from './counterpart-card';
 import { CounterpartSettingsDialog } from './counterpart-settings-dialog';
+import { GeneratorInfoDialog } from '../../../components/provider-generator-info/generator-info-dialog';
 
 export interface PendingAction {
   action: CardAction;
@@ -41,6 +42,8 @@ export function CounterpartActionDialogs({ companyId, side, pending, onClose }: 
   if (!pending) return null;
   const { action, counterpart } = pending;
   if (action === 'edit' || action === 'toggle') return <CounterpartSettingsDialog companyId={companyId} side={side} action={action} counterpart={counterpart} onClose={onClose} />;
+  // The client reads its provider's "Datos de generador" (spec 3 §2.9), never edits them.
+  if (action === 'generatorData') return <GeneratorInfoDialog clientId={companyId} providerId={counterpart.id} providerName={counterpart.name} onClose={onClose} />;
 
   if (action === 'contact') {
     return (

@@ -4,10 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { TLinkedCompany } from '../../../../shared/contracts/company-links.contract';
 import { TEXTOS_ETAPAS } from '../../../../shared/labels/compliance-home';
 import { PANTALLA_REPORTES } from '../../../../shared/labels/reports';
+import { DATOS_GENERADOR } from '../../../../shared/labels/provider-generator-info';
 import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import { CONTRAPARTES_LIMITES, REPSE_COLORS, REPSE_LABELS, TEXTOS_CONTRAPARTES as T, type CounterpartSide } from '../../../../shared/labels/counterparts';
 
-export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel' | 'edit' | 'toggle';
+export type CardAction = 'contact' | 'delete' | 'accept' | 'reject' | 'cancel' | 'edit' | 'toggle' | 'generatorData';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const dayLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -56,6 +57,9 @@ export function CounterpartCard(props: { counterpart: TLinkedCompany; side?: Cou
             <Menu.Item onClick={() => onAction('contact')}>{T.verContacto}</Menu.Item>
             {c.status === 'ACCEPTED' && !pending ? (
               <Menu.Item renderRoot={(p) => <Link {...p} to="/expedientes/$companyId" params={{ companyId: c.id }} />}>{TEXTOS_ETAPAS.verExpediente}</Menu.Item>
+            ) : null}
+            {props.side === 'providers' && c.generadores && c.status === 'ACCEPTED' && !pending ? (
+              <Menu.Item onClick={() => onAction('generatorData')}>{DATOS_GENERADOR.menu}</Menu.Item>
             ) : null}
             {props.canReport && c.status === 'ACCEPTED' && !pending ? (
               <Menu.Item renderRoot={(p) => <Link {...p} to="/dashboard/reportes/$clientId" params={{ clientId: c.id }} />}>{PANTALLA_REPORTES.menu}</Menu.Item>
