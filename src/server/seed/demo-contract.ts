@@ -45,7 +45,7 @@ export async function seedDemoContract(db: Db, files: FilesService, companyId: (
   if (!service || !providerUser || !clientUser) return;
 
   const notifications = createNotificationsService({ db });
-  const contracts = createContractsService({ db, files, services: createServicesService({ db, notifications, satStanding: satStandingReader(db) }), notifications, now: () => today });
+  const contracts = createContractsService({ db, files, services: createServicesService({ db, notifications, satStanding: satStandingReader(db), companies: { socialObjects: () => Promise.resolve([]) } }), notifications, now: () => today });
   const providerActor = { userId: providerUser, sessionId: 'demo-seed', requestedCompanyId: service.providerCompanyId };
   const clientActor = { userId: clientUser, sessionId: 'demo-seed', requestedCompanyId: service.clientCompanyId };
 

@@ -69,6 +69,17 @@ export const ZCompanyStageDownloadRequest = z
   });
 export type TCompanyStageDownloadRequest = z.infer<typeof ZCompanyStageDownloadRequest>;
 
+/**
+ * POST /expedientes/{companyId}/download: the whole expedient the caller sees, or only the chosen
+ * requirements of it (`requirementIds`, at least one when sent). The body may be empty.
+ */
+export const ZExpedientDownloadRequest = z
+  .object({ requirementIds: z.array(z.uuid()).min(1, MENSAJES_RESUMEN.seleccioneTipo).max(200).optional() })
+  .strict()
+  // No body at all reaches the schema as null.
+  .nullish();
+export type TExpedientDownloadRequest = z.infer<typeof ZExpedientDownloadRequest>;
+
 /** Informational dialogs of the home (spec 2 §2): their dates and texts are data, not code. */
 export const NOTICE_KINDS = ['REPSE', 'MAINTENANCE'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

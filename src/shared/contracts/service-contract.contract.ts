@@ -2,6 +2,7 @@ import { CONTRACT_CURRENCIES, CONTRACT_STATUSES } from '../domain/contracts';
 import { DEFAULT_CFDI_FREQUENCY, PERIODICIDAD_PAGO_CODES } from '../domain/payroll-periodicity';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_CONTRATO as M } from '../labels/contracts';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../labels/messages';
 import { envelope } from './envelope';
 import { isoDate, text } from './fields';
 
@@ -48,6 +49,16 @@ export const ZContractData = z
   .strict()
   .superRefine(expirationNotBeforeStart);
 export type TContractData = z.infer<typeof ZContractData>;
+
+/**
+ * PUT /services/{id}/nominas/update: the service's payroll data kept on its contract — the workers
+ * put at its disposal and the payroll CFDI periodicity — at least one of them.
+ */
+export const ZPayrollData = z
+  .object({ employees: employees.optional(), cfdiFrequency: cfdiFrequency.optional() })
+  .strict()
+  .refine((value) => value.employees !== undefined || value.cfdiFrequency !== undefined, { message: MS.nominaSinDatos, path: ['employees'] });
+export type TPayrollData = z.infer<typeof ZPayrollData>;
 
 /**
  * The contract upload dialog's data (spec 2 §3 Contract, §5), sent as the multipart's text fields

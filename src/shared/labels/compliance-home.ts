@@ -7,6 +7,8 @@ export const TEXTOS_ETAPAS = {
   consultar: 'Consultar',
   regresar: 'Regresar',
   descargarDocumentos: 'DESCARGAR DOCUMENTOS',
+  descargarExpediente: 'Descargar',
+  descargarExpedienteAria: 'Descargar el expediente (Documents.zip)',
   sinDatos: 'No se encontraron datos',
   cargando: 'Cargando información...',
   errorDatos: 'Error al obtener los datos',

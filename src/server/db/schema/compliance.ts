@@ -93,6 +93,8 @@ export const services = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     answeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }),
+    /** Objeto social preponderante (PUT …/osp/add): one of the provider's REPSE activities, null until chosen. */
+    socialObject: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import { IMAGE_TYPES } from '../../storage/file-types';
 import type { FilesService } from '../files/files.service';
 import { toCompanyDto, type CompanyRow } from './company.dto';
 import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
+import type { TagsService } from '../tags/tags.service';
 import { companiesRepository } from './companies.repository';
 
 const DAY = 86_400_000;
@@ -31,7 +32,7 @@ function matches(company: CompanyRow, search: string | undefined): boolean {
   return company.name.toLowerCase().includes(needle) || company.rfc.toLowerCase().includes(needle);
 }
 
-export function createCompaniesService(deps: { db: Db; files: FilesService; satStanding: SatStandingReader; now?: () => Date }) {
+export function createCompaniesService(deps: { db: Db; files: FilesService; satStanding: SatStandingReader; tags: Pick<TagsService, 'tagsOf' | 'companiesWithTag'>; now?: () => Date }) {
   const repo = companiesRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -49,28 +50,36 @@ export function createCompaniesService(deps: { db: Db; files: FilesService; satS
   const guard = companyGuard(deps.db);
 
   return {
-    /** Companies the user may act for, searched by name or RFC (case-insensitive), paginated. */
+    /** Companies the user may act for (enabled ones: this is the company picker), searched by name or RFC (case-insensitive), paginated. */
     async list(actor: Actor, query: { page: number; size: number; search?: string | undefined }) {
-      const all = (await guard.companiesOf(actor)).filter((a) => matches(a.company, query.search));
+      const all = (await guard.companiesOf(actor)).filter((a) => a.company.enabled && matches(a.company, query.search));
       const pageRows = all.slice(query.page * query.size, (query.page + 1) * query.size);
       const dtos = await withProducts(pageRows.map((a) => a.company));
       const items: TCompanyWithRole[] = dtos.map((dto, i) => ({ ...dto, role: pageRows[i]?.role ?? 'Lector', via: pageRows[i]?.via ?? 'member' }));
       return { items, total: all.length, page: query.page, size: query.size };
     },
 
-    /** Group home: the group's companies with the chip counts of spec 3 §2.3. */
-    async group(actor: Actor, groupId: string, query: { filter: GroupFilter; archived: boolean; search?: string | undefined }) {
+    /**
+     * Group home: the group's companies with the chip counts of spec 3 §2.3, optionally only those
+     * with a tag. Disabled companies are left out: a card there makes its company the main one.
+     */
+    async group(actor: Actor, groupId: string, query: { filter: GroupFilter; archived: boolean; search?: string | undefined; tag?: string | undefined }) {
       const { company: group } = await guard.requireCompany(actor, groupId, 'read');
       if (!group.isGroup) throw new AppError('NOT_FOUND');
       const recentSince = now().getTime() - RECENT_COMPANY_DAYS * DAY;
-      const visible = (await repo.groupChildren(groupId)).filter((c) => (query.archived || !c.archived) && matches(c, query.search));
+      let visible = (await repo.groupChildren(groupId)).filter((c) => c.enabled && (query.archived || !c.archived) && matches(c, query.search));
+      if (query.tag) {
+        const tagged = await deps.tags.companiesWithTag(visible.map((c) => c.id), query.tag);
+        visible = visible.filter((c) => tagged.has(c.id));
+      }
       const ofType = (type: CompanyType) => visible.filter((c) => c.type === type);
       const recent = visible.filter((c) => c.updatedAt.getTime() >= recentSince);
       const chosen = { todos: visible, fisica: ofType('fisica'), moral: ofType('moral'), recientes: recent }[query.filter];
       const [groupDto] = await withProducts([group]);
+      const tags = await deps.tags.tagsOf(chosen.map((c) => c.id));
       return {
         group: groupDto as TCompany,
-        items: await withProducts(chosen),
+        items: (await withProducts(chosen)).map((dto) => ({ ...dto, tags: tags.get(dto.id) ?? [] })),
         counts: { todos: visible.length, fisica: ofType('fisica').length, moral: ofType('moral').length, recientes: recent.length },
       };
     },
@@ -124,6 +133,15 @@ export function createCompaniesService(deps: { db: Db; files: FilesService; satS
       const bytes = file ? await deps.files.bytes(file.id) : undefined;
       if (!file || !bytes) throw new AppError('NOT_FOUND');
       return { bytes, mime: file.mime, sha256: file.sha256 };
+    },
+
+    /**
+     * For other modules (the services' objeto social preponderante): a company's social objects, its
+     * REPSE activities as its data form lists them. No actor: the caller already decided who may see them.
+     */
+    async socialObjects(companyId: string): Promise<string[]> {
+      const company = await repo.findById(companyId);
+      return (company?.repses ?? []).map((r) => r.name.trim()).filter((name) => name.length > 0);
     },
 
     /** Additional products of a company the actor reaches (any role); another company's id is 404. */

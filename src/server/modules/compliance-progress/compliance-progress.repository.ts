@@ -126,6 +126,26 @@ export function complianceProgressRepository(db: Executor) {
         )
         .orderBy(asc(d.requirementId), asc(d.year), asc(d.month), asc(d.createdAt), asc(d.id)),
 
+    /**
+     * The live documents (any status) of the requirements that `scope` lets the viewer see — its own
+     * company-level ones plus those delivered on the viewer's services, never on another client's —
+     * for the expedient's ZIP: requirement, then period, then upload.
+     */
+    async expedientDocumentsForZip(companyId: string, requirementIds: readonly string[], scope: DocumentScope) {
+      if (requirementIds.length === 0) return [];
+      const list = sql.join(requirementIds.map((id) => sql`${id}::uuid`), sql`, `);
+      const result = await db.execute(sql`
+        select d.requirement_id as "requirementId", d.year, d.month, d.name, d.extension, d.file_id as "fileId"
+        from compliance_documents d
+        where d.company_id = ${companyId} and d.requirement_id in (${list}) and d.deleted_at is null and ${scopeSql(scope)}
+        order by d.requirement_id, d.year, d.month, d.created_at, d.id`);
+      return (result as unknown as { rows: { requirementId: string; year: number; month: number; name: string; extension: string; fileId: string }[] }).rows.map((r) => ({
+        ...r,
+        year: Number(r.year),
+        month: Number(r.month),
+      }));
+    },
+
     async company(companyId: string) {
       const [row] = await db.select({ id: companies.id, name: companies.name, rfc: companies.rfc }).from(companies).where(eq(companies.id, companyId)).limit(1);
       return row;

@@ -10,6 +10,7 @@ import {
   ZCompanyStageResponse,
   ZCompanyStagesResponse,
   ZExpedientDocumentParams,
+  ZExpedientDownloadRequest,
   ZExpedientRequirementParams,
   ZExpedientResponse,
   ZPlatformNoticesQuery,
@@ -125,6 +126,19 @@ export const complianceProgressRoutes =
       '/expedientes/:companyId/documents/:documentId/history',
       { schema: { ...secured, summary: 'Historial de un documento del expediente', params: ZExpedientDocumentParams, response: withErrors({ 200: ZDocumentHistoryResponse }) } },
       async (request) => ok(await s.documentHistory(requireActor(request), request.params.companyId, request.params.documentId)),
+    );
+
+    app.post(
+      '/expedientes/:companyId/download',
+      { schema: { ...secured, summary: 'Descargar el expediente de la empresa (Documents.zip: etapa/requisito/año-mes_nombre)', params: ZCompanyParams, body: ZExpedientDownloadRequest } },
+      async (request, reply) => {
+        const stream = await s.downloadExpedient(requireActor(request), request.params.companyId, request.body);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', contentDisposition('attachment', DOCUMENTS_ZIP_NAME))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
     );
 
     app.get('/expedientes/:companyId/progress', { schema: { ...secured, summary: 'Avance del expediente de una empresa', params: ZCompanyParams, response: withErrors({ 200: ZProgressResponse }) } }, async (request) =>

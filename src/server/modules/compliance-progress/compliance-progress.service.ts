@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { TCompanyStage, TCompanyStageCard, TCompanyStageDownloadRequest, TExpedient, TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
+import type { TCompanyStage, TCompanyStageCard, TCompanyStageDownloadRequest, TExpedient, TExpedientDownloadRequest, TProgressCounters } from '../../../shared/contracts/compliance-progress.contract';
 import type { TOlderDocuments, TOlderDocumentsQuery } from '../../../shared/contracts/older-documents.contract';
 import type { TDocumentHistoryEntry, TValidateDocumentRequest } from '../../../shared/contracts/compliance-documents.contract';
-import { MENSAJES } from '../../../shared/labels/messages';
+import { MENSAJES, MENSAJES_SERVICIO_ETAPAS } from '../../../shared/labels/messages';
 import { MENSAJES_RESUMEN } from '../../../shared/labels/compliance-summary';
 import { acceptsUploads, isExpedientStage } from '../../../shared/domain/compliance';
 import { mayValidateDocuments, roleMayHandleDocuments } from '../../../shared/permissions';
@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/auth';
 import type { ComplianceDocumentsService } from '../compliance-documents/compliance-documents.service';
 import type { UploadInput } from '../compliance-documents/document-upload';
 import { streamDocumentsZip } from '../compliance-summary/documents-zip';
+import { createExpedientEntryNamer } from '../compliance-summary/zip-entry-names';
 import { complianceProgressRepository, scopeSql, type DocumentScope } from './compliance-progress.repository';
 import { sumCounters, toCounters, toStageGroups } from './stage-groups';
 
@@ -214,6 +215,36 @@ export function createComplianceProgressService(deps: {
       const stages = await repo.stages(companyId, { expedientOnly: true });
       if (!(await repo.requirementsOfStages(stages.map((st) => st.id))).some((r) => r.requirement.id === requirementId)) throw new AppError('NOT_FOUND');
       return deps.documents.olderCompanyDocuments(companyId, requirementId, query, scopeSql(scope));
+    },
+
+    /**
+     * POST /expedientes/{companyId}/download: the expedient as a streamed ZIP of what the caller sees
+     * there (the company every document, a linked client its own plus the company-level ones),
+     * `{etapa}/{requisito}/{año}-{mes}_{nombre}`; only the chosen requirements when some are given.
+     * Nothing to put in it: 404 with the catalogue's message instead of an empty archive.
+     */
+    async downloadExpedient(actor: Actor, companyId: string, body: TExpedientDownloadRequest): Promise<Readable> {
+      const { scope } = await expedientScope(actor, companyId);
+      const stages = await repo.stages(companyId, { expedientOnly: true });
+      const stageName = new Map(stages.map((st) => [st.id, st.name]));
+      const rows = await repo.requirementsOfStages(stages.map((st) => st.id));
+      const requirementOf = new Map(rows.map((r) => [r.requirement.id, { name: r.requirement.name, stage: stageName.get(r.stageId) ?? 'Expediente' }]));
+      const chosen = body?.requirementIds ? [...new Set(body.requirementIds)] : [...requirementOf.keys()];
+      if (chosen.some((id) => !requirementOf.has(id))) throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.seleccioneTipo, fields: { requirementIds: MENSAJES_RESUMEN.seleccioneTipo } });
+      const documents = await repo.expedientDocumentsForZip(companyId, chosen, scope);
+      if (documents.length === 0) throw new AppError('NOT_FOUND', { message: MENSAJES_SERVICIO_ETAPAS.sinDocumentosExpediente });
+      const nameOf = createExpedientEntryNamer();
+      const names = new Map([...requirementOf].map(([id, r]) => [id, r.name]));
+      return streamDocumentsZip({
+        documents,
+        names,
+        bytes: deps.bytes,
+        onError: deps.onError,
+        entryName: (doc) => {
+          const requirement = requirementOf.get(doc.requirementId);
+          return nameOf({ stage: requirement?.stage ?? 'Expediente', requirement: requirement?.name ?? 'requisito', year: doc.year, month: doc.month, name: doc.name, extension: doc.extension });
+        },
+      });
     },
 
     /** GET /expedientes/{companyId}/progress: the counters only (what the bench measures). */

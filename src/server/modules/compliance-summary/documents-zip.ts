@@ -15,7 +15,14 @@ export interface ZipDocument {
  * Documents.zip as a stream: documents are fed one at a time, waiting for the socket to drain
  * between files, so 500 documents never sit in memory at once. Entries are `{requisito}/{año}-{mes}/{nombre}`.
  */
-export function streamDocumentsZip(input: { documents: readonly ZipDocument[]; names: ReadonlyMap<string, string>; bytes: (fileId: string) => Promise<Uint8Array | undefined>; onError?: ((error: unknown) => void) | undefined }): Readable {
+export function streamDocumentsZip(input: {
+  documents: readonly ZipDocument[];
+  names: ReadonlyMap<string, string>;
+  bytes: (fileId: string) => Promise<Uint8Array | undefined>;
+  onError?: ((error: unknown) => void) | undefined;
+  /** Another layout (the expedient's); called once per entry, in order, and must keep names unique. */
+  entryName?: ((doc: ZipDocument) => string) | undefined;
+}): Readable {
   const out = new PassThrough();
   async function pump() {
     const zip = new Zip((error, chunk, final) => {
@@ -29,7 +36,7 @@ export function streamDocumentsZip(input: { documents: readonly ZipDocument[]; n
       const bytes = await input.bytes(doc.fileId);
       // A row whose bytes are gone (a blob store restored from an older backup) is left out, not fatal.
       if (!bytes) continue;
-      const entry = new ZipPassThrough(nameOf({ requirement: input.names.get(doc.requirementId) ?? 'requisito', year: doc.year, month: doc.month, name: doc.name, extension: doc.extension }));
+      const entry = new ZipPassThrough(input.entryName ? input.entryName(doc) : nameOf({ requirement: input.names.get(doc.requirementId) ?? 'requisito', year: doc.year, month: doc.month, name: doc.name, extension: doc.extension }));
       zip.add(entry);
       entry.push(bytes, true);
       // A client that hangs up closes the stream instead of draining it: stop either way.

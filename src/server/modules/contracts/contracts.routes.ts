@@ -7,10 +7,12 @@ import {
   ZContractFileQuery,
   ZContractServiceParams,
   ZContractValidation,
+  ZPayrollData,
   ZServiceContractResponse,
   ZServiceContractViewResponse,
 } from '../../../shared/contracts/service-contract.contract';
 import { MENSAJES_CONTRATO as M } from '../../../shared/labels/contracts';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../../../shared/labels/messages';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
@@ -40,6 +42,10 @@ export const contractsRoutes =
 
     app.put('/:id/contracts/update', { schema: { ...secured, summary: 'Modificar vigencia, moneda y monto del contrato', params: ZContractServiceParams, body: ZContractData, response: contract } }, async (request) =>
       ok(await s.updateData(requireActor(request), request.params.id, request.body), M.actualizado),
+    );
+
+    app.put('/:id/nominas/update', { schema: { ...secured, summary: 'Actualizar los datos de nómina del servicio (trabajadores y periodicidad de pago)', params: ZContractServiceParams, body: ZPayrollData, response: contract } }, async (request) =>
+      ok(await s.updatePayroll(requireActor(request), request.params.id, request.body), MS.nominaActualizada),
     );
 
     app.put('/:id/contracts/validate', { schema: { ...secured, summary: 'Aceptar o rechazar el contrato', params: ZContractServiceParams, body: ZContractValidation, response: contract } }, async (request) => {

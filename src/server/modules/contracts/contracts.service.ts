@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { contractUploadFields, ZAnnexFields, type TContractData, type TContractUploadFields, type TContractValidation, type TServiceContractView } from '../../../shared/contracts/service-contract.contract';
+import {
+  contractUploadFields,
+  ZAnnexFields,
+  type TContractData,
+  type TContractUploadFields,
+  type TContractValidation,
+  type TPayrollData,
+  type TServiceContractView,
+} from '../../../shared/contracts/service-contract.contract';
 import type { AuditAction } from '../../../shared/domain/audit-action';
 import { mexicoCityToday } from '../../../shared/domain/service-rules';
 import { MENSAJES_CONTRATO as M } from '../../../shared/labels/contracts';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../../../shared/labels/messages';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -203,6 +212,35 @@ export function createContractsService(deps: Deps) {
           entity: 'service_contract',
           entityId: contract.id,
           details: { serviceId: service.id, ...body },
+        });
+      });
+      return current(service);
+    },
+
+    /**
+     * PUT …/nominas/update: the service's payroll data kept on its contract — workers put at its
+     * disposal and payroll CFDI periodicity. It is the platform's reference for the payroll checks
+     * (the CFDI upload's hint, the summaries), not a term of the signed PDF: the contract keeps its
+     * review status. Needs the contract first; a generators service has no payroll.
+     */
+    async updatePayroll(actor: Actor, serviceId: string, body: TPayrollData) {
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'upload');
+      if (await repo.generatorsSet(service.setId)) throw new AppError('CONFLICT', { message: MS.nominaGeneradores });
+      const contract = await repo.ofService(service.id);
+      if (!contract) throw new AppError('CONFLICT', { message: MS.nominaSinContrato });
+      await deps.db.transaction(async (tx) => {
+        await contractsRepository(tx).update(contract.id, {
+          ...(body.employees === undefined ? {} : { employees: body.employees }),
+          ...(body.cfdiFrequency === undefined ? {} : { cfdiFrequency: body.cfdiFrequency }),
+          updatedAt: now(),
+        });
+        await recordAudit(tx, {
+          action: 'service-contract.payroll-updated',
+          actorUserId: actor.userId,
+          companyId: service.providerCompanyId,
+          entity: 'service_contract',
+          entityId: contract.id,
+          details: { serviceId: service.id, ...body, previous: { employees: contract.employees, cfdiFrequency: contract.cfdiFrequency } },
         });
       });
       return current(service);

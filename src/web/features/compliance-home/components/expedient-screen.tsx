@@ -6,14 +6,19 @@ import { useRouter } from '@tanstack/react-router';
 import { TEXTOS_ETAPAS as T } from '../../../../shared/labels/compliance-home';
 import { TEXTOS_REVISION_EMPRESA as TR } from '../../../../shared/labels/requirement-card';
 import { QueryError } from '../../../components/feedback/query-error';
+import { GeneratorInfoSection } from '../../../components/provider-generator-info/generator-info-section';
+import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { expedientQuery } from '../api/compliance-home.query';
 import { CompanyStageView } from './company-stage-view';
+import { ExpedientDownloadButton } from './expedient-download-button';
 import { ProgressCounters } from './progress-counters';
 
 /** /expedientes/{companyId}: a company's (or a linked counterpart's) expedient with its progress counters. */
 export function ExpedientScreen({ companyId }: { companyId: string }) {
   const router = useRouter();
   const { data, error, isError, refetch } = useQuery(expedientQuery(companyId));
+  // The viewer's company: a client looking at its provider's expedient also sees the provider's "Datos de generador".
+  const viewerId = useQuery(currentUserQuery()).data?.mainCompany?.id;
   useDocumentTitle(`${data ? T.expedienteDe(data.company.name) : T.expediente} · Avala`);
 
   return (
@@ -29,6 +34,7 @@ export function ExpedientScreen({ companyId }: { companyId: string }) {
             </Text>
           ) : null}
         </Stack>
+        <ExpedientDownloadButton companyId={companyId} />
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => router.history.back()}>
           {T.regresar}
         </Button>
@@ -56,6 +62,7 @@ export function ExpedientScreen({ companyId }: { companyId: string }) {
           ))}
         </>
       )}
+      {data && !data.own && viewerId ? <GeneratorInfoSection providerId={companyId} clientId={viewerId} /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONTRACT_UPLOAD_FIELDS, type TContractAnnex, type TContractData, type TContractUploadFields, type TContractValidation, type TServiceContract, type TServiceContractView } from '../../../../shared/contracts/service-contract.contract';
+import { CONTRACT_UPLOAD_FIELDS, type TContractAnnex, type TContractData, type TContractUploadFields, type TContractValidation, type TPayrollData, type TServiceContract, type TServiceContractView } from '../../../../shared/contracts/service-contract.contract';
 import { api, apiEnvelope } from '../../../lib/api-client';
 import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
 import { uploadWithProgress } from '../../../lib/http/upload-with-progress';
@@ -27,6 +27,7 @@ export type ContractAction =
   | { kind: 'upload'; fields: TContractUploadFields; file: File; onProgress?: (percent: number) => void }
   | { kind: 'annex'; name: string; file: File; onProgress?: (percent: number) => void }
   | { kind: 'data'; body: TContractData }
+  | { kind: 'payroll'; body: TPayrollData }
   | { kind: 'validate'; body: TContractValidation }
   | { kind: 'validate-annex'; annexId: string; body: TContractValidation };
 
@@ -52,6 +53,8 @@ async function send(serviceId: string, action: ContractAction): Promise<string> 
     }
     case 'data':
       return (await apiEnvelope<TServiceContract>('PUT', `${base}/contracts/update`, action.body)).mensaje;
+    case 'payroll':
+      return (await apiEnvelope<TServiceContract>('PUT', `${base}/nominas/update`, action.body)).mensaje;
     case 'validate':
       return (await apiEnvelope<TServiceContract>('PUT', `${base}/contracts/validate`, action.body)).mensaje;
     case 'validate-annex':

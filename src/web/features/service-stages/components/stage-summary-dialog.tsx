@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RequirementStatus } from '../../../../shared/domain/compliance';
 import { COLOR_ESTADO_MES, COLOR_ESTADO_REQUISITO, ETIQUETAS_ESTADO_MES, ETIQUETAS_ESTADO_REQUISITO, MENSAJES_RESUMEN as M } from '../../../../shared/labels/compliance-summary';
 import { stageSummaryQuery } from '../api/stage-summary.query';
+import { StageAuthorizationLine } from './stage-authorization-bar';
 
 export interface StageSummaryDialogProps {
   serviceId: string;
@@ -30,6 +31,7 @@ export function StageSummaryDialog({ serviceId, stageId, stageName, opened, onCl
 
   return (
     <Modal opened={opened} onClose={onClose} title={M.titulo(stageName)} size="lg">
+      <StageAuthorizationLine serviceId={serviceId} stageId={stageId} enabled={opened} />
       {summary.isPending ? (
         <Center py="lg">
           <Group gap="sm">

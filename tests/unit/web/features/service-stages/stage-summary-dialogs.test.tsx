@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TStageSummary } from '../../../../../src/shared/contracts/compliance-summary.contract';
+import type { TStageAuthorization } from '../../../../../src/shared/contracts/stage-authorization.contract';
 import { DownloadDocumentsDialog, periodOptions } from '../../../../../src/web/features/service-stages/components/download-documents-dialog';
 import { StageSummaryDialog } from '../../../../../src/web/features/service-stages/components/stage-summary-dialog';
 import { resetSessionForTests, startSession } from '../../../../../src/web/lib/session/session-store';
@@ -30,10 +31,16 @@ afterEach(() => {
 });
 
 describe('Resumen de la etapa', () => {
-  it('muestra un acordeón por mes con el estado de cada requisito', { timeout: 20_000 }, async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+  it('muestra un acordeón por mes con el estado de cada requisito y la autorización de la etapa', { timeout: 20_000 }, async () => {
+    const authorized: TStageAuthorization = { stageId: STAGE, state: 'AUTHORIZED', authorizedAt: '2026-03-10T18:00:00.000Z', authorizedByName: 'Ana Validadora', validated: true, pending: 0, canAuthorize: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (String(url).includes('/stages/authorizations') ? envelopeResponse(200, { codigo: 0, respuesta: [authorized], mensaje: '' }) : ok())),
+    );
     renderWithProviders(<StageSummaryDialog serviceId={SERVICE} stageId={STAGE} stageName="Cumplimiento" opened onClose={() => {}} />);
     expect(await screen.findByText('Resumen de Cumplimiento')).toBeTruthy();
+    expect(await screen.findByText('Autorizada')).toBeTruthy();
+    expect(screen.getByText('Autorizada el 10/03/2026 por Ana Validadora')).toBeTruthy();
     expect(await screen.findByText('Febrero 2026')).toBeTruthy();
     expect(screen.getByText('Enero 2026')).toBeTruthy();
     expect(screen.getAllByText('Rechazado').length).toBeGreaterThan(0);

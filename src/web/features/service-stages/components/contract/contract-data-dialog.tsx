@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,14 +7,23 @@ import { ZContractData, type TContractData, type TServiceContract } from '../../
 import { CONTRACT_CURRENCIES } from '../../../../../shared/domain/contracts';
 import { PERIODICIDAD_PAGO, PERIODICIDAD_PAGO_CODES } from '../../../../../shared/domain/payroll-periodicity';
 import { CURRENCY_LABELS, MENSAJES_CONTRATO as M, TEXTOS_CONTRATO as T } from '../../../../../shared/labels/contracts';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../../../../../shared/labels/messages';
 import { applyServerFieldErrors } from '../../../../lib/forms/server-field-errors';
 import { isApiError } from '../../../../lib/http/api-error';
 import { serviceContractQuery, useContractAction } from '../../api/service-contract.api';
 import { stageToast } from '../../lib/stage-toast';
+import { DateField } from '../../../../components/fields/date-field';
 
 const CURRENCY_OPTIONS = CONTRACT_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));
 const FREQUENCY_OPTIONS = PERIODICIDAD_PAGO_CODES.map((code) => ({ value: code, label: PERIODICIDAD_PAGO[code] }));
 const FIELDS = ['beginDate', 'expirationDate', 'currency', 'amount', 'employees', 'cfdiFrequency'];
+
+/** The contract's terms (validity, currency, amount) are as they were and the workers or the periodicity changed. */
+export function payrollOnlyChange(contract: TServiceContract, body: TContractData): boolean {
+  const sameTerms = body.beginDate === (contract.beginDate ?? '') && body.expirationDate === (contract.expirationDate ?? '') && body.currency === contract.currency && body.amount === contract.amount;
+  const payrollChanged = (body.employees !== undefined && body.employees !== contract.employees) || (body.cfdiFrequency !== undefined && body.cfdiFrequency !== contract.cfdiFrequency);
+  return sameTerms && payrollChanged;
+}
 
 /** 'Modficar datos del contrato' (spec 2 §2): start, expiration, currency, amount, CFDI frequency and employees (not for generators); Cancelar and Aplicar. */
 export function ContractDataDialog({ serviceId, contract, onClose }: { serviceId: string; contract: TServiceContract; onClose: () => void }) {
@@ -37,12 +46,17 @@ export function ContractDataDialog({ serviceId, contract, onClose }: { serviceId
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
+    // Only the payroll data changed: PUT …/nominas/update, which keeps the contract's review status.
+    const payrollOnly = !generators && payrollOnlyChange(contract, body);
     try {
-      stageToast('success', (await action.mutateAsync({ kind: 'data', body })) || M.actualizado);
+      const mensaje = payrollOnly
+        ? await action.mutateAsync({ kind: 'payroll', body: { employees: body.employees, cfdiFrequency: body.cfdiFrequency } })
+        : await action.mutateAsync({ kind: 'data', body });
+      stageToast('success', mensaje || (payrollOnly ? MS.nominaActualizada : M.actualizado));
       onClose();
     } catch (error) {
       const applied = isApiError(error) ? applyServerFieldErrors(form, error, { fields: FIELDS }) : 0;
-      if (!applied) setFailure(M.errorActualizar);
+      if (!applied) setFailure(payrollOnly ? MS.nominaError : M.errorActualizar);
     }
   });
 
@@ -51,8 +65,8 @@ export function ContractDataDialog({ serviceId, contract, onClose }: { serviceId
       <form onSubmit={submit} noValidate>
         <Stack>
           <Group grow>
-            <TextInput type="date" label={T.inicio} withAsterisk {...form.register('beginDate', { onChange: () => void form.trigger('expirationDate') })} error={errors.beginDate?.message} />
-            <TextInput type="date" label={T.vencimiento} withAsterisk {...form.register('expirationDate')} error={errors.expirationDate?.message} />
+            <DateField label={T.inicio} withAsterisk {...form.register('beginDate', { onChange: () => void form.trigger('expirationDate') })} error={errors.beginDate?.message} />
+            <DateField label={T.vencimiento} withAsterisk {...form.register('expirationDate')} error={errors.expirationDate?.message} />
           </Group>
           <Group grow>
             <Controller
