@@ -228,6 +228,9 @@ export const ZGeneratorListResponse = envelope(z.object({ items: z.array(ZGenera
 export type TGeneratorList = z.infer<typeof ZGeneratorListResponse>['respuesta'];
 export const ZGeneratorFullListResponse = envelope(z.object({ items: z.array(ZGenerator), ...listPage }));
 export const ZProviderGeneratorsParams = z.object({ providerId: z.uuid() });
+export const ZServiceGeneratorsParams = z.object({ serviceId: z.uuid() });
+/** A service's list: the service fixes the provider, so there is no `providerId`. */
+export const ZServiceGeneratorListQuery = ZGeneratorListQuery.omit({ providerId: true });
 
 export const ZProviderLogoUpload = z.strictObject({
   name: z.string().trim().min(1).max(200),

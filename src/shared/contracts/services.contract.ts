@@ -62,6 +62,8 @@ export const ZServiceLite = z.object({
   name: z.string(),
   setId: z.uuid(),
   setName: z.string(),
+  /** A service of the generators line (its set's flag): it opens on /stages/generators/{id}. */
+  generators: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
@@ -95,8 +97,20 @@ export const ZServiceDetail = ZServiceLite.extend({
   counterpartBlacklistDetail: ZBlacklistDetail,
   stages: z.array(ZServiceStage),
   permissions: ZServicePermissions,
+  /** The provider's objeto social preponderante for this service (PUT …/osp/add); null until chosen. */
+  objetoSocialPreponderante: z.string().nullable(),
+  /** The viewer may choose it: the provider's Administradores and Colaboradores (those who deliver its contract). */
+  canSetOsp: z.boolean(),
+  /** What it may be chosen from (the provider's REPSE activities): only sent to whoever may choose it. */
+  ospOptions: z.array(z.string()),
 });
 export type TServiceDetail = z.infer<typeof ZServiceDetail>;
 export const ZServiceDetailResponse = envelope(ZServiceDetail);
 export const ZServiceLiteResponse = envelope(ZServiceLite);
 export const ZServiceDeletedResponse = envelope(z.object({ id: z.uuid() }));
+
+export const SOCIAL_OBJECT_MAX = 300;
+
+/** PUT /services/{id}/osp/add: one of the provider's REPSE activities (companies.repses). */
+export const ZSocialObjectRequest = z.object({ objetoSocialPreponderante: text(M.campoRequerido, SOCIAL_OBJECT_MAX) }).strict();
+export type TSocialObjectRequest = z.infer<typeof ZSocialObjectRequest>;

@@ -8,8 +8,11 @@ import { generators } from '../../db/schema';
 /** Which column ties the caller to a generator: the lists run one side at a time so an index serves each. */
 export type ListSide = 'client' | 'provider';
 
-/** What narrows a list (the list's query without its paging); the report takes the same. */
-export type GeneratorListFilter = Omit<TGeneratorListQuery, 'page' | 'size' | 'after'>;
+/**
+ * What narrows a list (the list's query without its paging); the report takes the same. `clientId`
+ * is never a query parameter: a service's list sets it (with `providerId`) to the service's pair.
+ */
+export type GeneratorListFilter = Omit<TGeneratorListQuery, 'page' | 'size' | 'after'> & { clientId?: string | undefined };
 
 export const SIDE_COLUMN = { client: generators.clientCompanyId, provider: generators.providerCompanyId } as const;
 
@@ -145,7 +148,7 @@ function dateMatch(column: typeof generators.startDate | typeof generators.endDa
 
 /** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
 export function needsRowCount(filter: GeneratorListFilter): boolean {
-  return Boolean(filter.search || filter.providerId || filter.provider || filter.code || filter.city || filter.startDate || filter.endDate || filter.total || filter.statusPago);
+  return Boolean(filter.search || filter.providerId || filter.clientId || filter.provider || filter.code || filter.city || filter.startDate || filter.endDate || filter.total || filter.statusPago);
 }
 
 /**
@@ -163,6 +166,8 @@ export function listConditions(side: ListSide, companyId: string, filter: Genera
   // A company on both sides of one generator is listed once, on the client side.
   if (side === 'provider') conditions.push(sql`${generators.clientCompanyId} <> ${companyId}`);
   if (filter.providerId) conditions.push(eq(generators.providerCompanyId, filter.providerId));
+  // Both list indexes carry the other side's column (INCLUDE, migration 0029): still index-only.
+  if (filter.clientId) conditions.push(eq(generators.clientCompanyId, filter.clientId));
   if (filter.search) conditions.push(anyFieldMatch(filter.search));
   if (filter.provider) conditions.push(fieldMatch(filter.provider, LINE.provider));
   if (filter.code) conditions.push(codePrefix(filter.code) ?? fieldMatch(filter.code, LINE.code));

@@ -75,10 +75,13 @@ export function createGeneratorListing(deps: { db: Db }) {
   }
 
   return {
-    /** One page: by keyset after `after`, else the `page`-th (a jump); the total only on a filter set's first ask. */
-    async page(companyId: string, filter: GeneratorListFilter, query: ListPageQuery) {
+    /**
+     * One page: by keyset after `after`, else the `page`-th (a jump); the total only on a filter set's
+     * first ask. `only` keeps one side of the company (a service's list: the side it has on the service).
+     */
+    async page(companyId: string, filter: GeneratorListFilter, query: ListPageQuery, only?: ListSide) {
       const counts = await repo.counts(companyId);
-      const sides = sidesWithRows(counts, filter);
+      const sides = sidesWithRows(counts, filter).filter((side) => !only || side === only);
       const after = query.after ? decodeTimeCursor(query.after) : undefined;
       const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
       const page = fetched.slice(0, query.size);

@@ -12,6 +12,8 @@ import {
   ZGeneratorListResponse,
   ZGeneratorFullListResponse,
   ZProviderGeneratorsParams,
+  ZServiceGeneratorListQuery,
+  ZServiceGeneratorsParams,
   ZGeneratorReportQuery,
   ZGeneratorResponse,
   ZGeneratorReview,
@@ -118,6 +120,12 @@ export const generatorsRoutes =
       '/idProvider/:providerId/allLite',
       { schema: { ...base, summary: 'Generadores de un proveedor (paginado)', params: ZProviderGeneratorsParams, querystring: ZGeneratorListQuery, response: withErrors({ 200: ZGeneratorListResponse }) } },
       async (request) => ok(await deps.generators.listForProvider(requireActor(request), request.params.providerId, request.query)),
+    );
+
+    app.get(
+      '/serviceId/:serviceId/allLite',
+      { schema: { ...base, summary: 'Generadores de un servicio (paginado)', params: ZServiceGeneratorsParams, querystring: ZServiceGeneratorListQuery, response: withErrors({ 200: ZGeneratorListResponse }) } },
+      async (request) => ok(await deps.generators.listForService(requireActor(request), request.params.serviceId, request.query)),
     );
 
     app.get(

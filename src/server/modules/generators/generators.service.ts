@@ -23,6 +23,7 @@ import { toGeneratorDto } from './generator.dto';
 import { generatorsRepository, type GeneratorRow } from './generators.repository';
 import type { GeneratorListFilter } from './generators-filters';
 import { createGeneratorListing, type ListPageQuery } from './generators-list.service';
+import type { ServiceAccessPort } from '../services/service-access';
 
 type Side = 'provider' | 'client';
 type FileUpload = { extension: string; content: string; name: string };
@@ -37,6 +38,8 @@ export function createGeneratorsService(deps: {
   regionManagers: RegionManagersPort;
   notifications: NotificationsService;
   jobs: JobRunner;
+  /** The services module's access check: a service's list is for either of its sides. */
+  services: ServiceAccessPort;
 }) {
   const repo = generatorsRepository(deps.db);
   const listing = createGeneratorListing(deps);
@@ -134,6 +137,22 @@ export function createGeneratorsService(deps: {
     const clientId = actor.requestedCompanyId ?? (mine.length === 1 ? mine[0]?.company.id : undefined);
     if (!clientId || !mine.some((a) => a.company.id === clientId) || !(await repo.linkExists(clientId, providerId))) throw new AppError('NOT_FOUND');
     return listFor(actor, clientId, { ...query, providerId });
+  }
+
+  /**
+   * GET /generador/serviceId/{id}/allLite: the generators of a generators-line service, for either
+   * of its sides (another company: 404, from the services module's check). Generators are made per
+   * client–provider link (the wizard names no service), so a service's are those of its pair, read
+   * from the viewer's side on that side's list index (the other side's column is in its INCLUDE).
+   * A service of another line has none.
+   */
+  async function listForService(actor: Actor, serviceId: string, query: ListQuery) {
+    const found = await deps.services.requireServiceAccess(actor, serviceId, 'read');
+    if (!found.generators) return { total: 0, totalCapped: false, hasStored: false, nextCursor: null, items: [] };
+    const { service, side } = found;
+    const pair = side === 'client' ? { providerId: service.providerCompanyId, clientId: undefined } : { providerId: undefined, clientId: service.clientCompanyId };
+    const { meta, items } = await listing.page(found.companyId, { ...query, ...pair }, query, side);
+    return { ...meta, items: await review.withSigning(items) };
   }
 
   /** Everything the PDF shows, photo and logo bytes included. */
@@ -329,6 +348,7 @@ export function createGeneratorsService(deps: {
     },
     listFull,
     listForProvider,
+    listForService,
 
     /** Every row matching the list's filters, in batches, for the streamed Excel report; access is checked before the first. */
     async reportBatches(actor: Actor, companyId: string, filter: GeneratorListFilter) {

@@ -32,6 +32,7 @@ export function toServiceLite(row: ServiceWithNames, viewerCompanyId: string): T
     name: service.name,
     setId: service.setId,
     setName: row.setName,
+    generators: row.generators,
     startDate: service.startDate,
     endDate: service.endDate,
     status: service.status,

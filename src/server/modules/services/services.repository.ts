@@ -17,6 +17,8 @@ export interface ServiceWithNames {
   clientRfc: string;
   providerRfc: string;
   setName: string;
+  /** The document set is the generators line: the service opens on its generators screen. */
+  generators: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ServiceWithNames {
 export function servicesRepository(db: Executor) {
   const withNames = () =>
     db
-      .select({ service: services, clientName: client.name, providerName: provider.name, clientRfc: client.rfc, providerRfc: provider.rfc, setName: documentSets.name })
+      .select({ service: services, clientName: client.name, providerName: provider.name, clientRfc: client.rfc, providerRfc: provider.rfc, setName: documentSets.name, generators: documentSets.generators })
       .from(services)
       .innerJoin(client, eq(client.id, services.clientCompanyId))
       .innerJoin(provider, eq(provider.id, services.providerCompanyId))
@@ -101,6 +103,11 @@ export function servicesRepository(db: Executor) {
         .set({ ...values, updatedAt: now })
         .where(eq(services.id, id))
         .returning();
+      return row;
+    },
+
+    async setSocialObject(id: string, socialObject: string, now: Date) {
+      const [row] = await db.update(services).set({ socialObject, updatedAt: now }).where(eq(services.id, id)).returning({ id: services.id });
       return row;
     },
 

@@ -10,9 +10,11 @@ import {
   ZServicesLiteResponse,
   ZServiceTypeParams,
   ZServiceTypesResponse,
+  ZSocialObjectRequest,
   ZUpdateServiceRequest,
 } from '../../../shared/contracts/services.contract';
 import { ZErrorEnvelope } from '../../../shared/contracts/envelope';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../../../shared/labels/messages';
 import { MENSAJES_SERVICIOS as M } from '../../../shared/labels/services';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
@@ -54,6 +56,12 @@ export const servicesRoutes =
 
     app.delete('/services/:id', { schema: { ...base, summary: 'Borrar un servicio', params: ZServiceIdParams, response: withErrors({ 200: ZServiceDeletedResponse, ...errors }) } }, async (request) =>
       ok(await deps.services.remove(requireActor(request), request.params.id), M.operacionCompletada),
+    );
+
+    app.put(
+      '/services/:id/osp/add',
+      { schema: { ...base, summary: 'Indicar el objeto social preponderante del servicio (una actividad REPSE del proveedor)', params: ZServiceIdParams, body: ZSocialObjectRequest, response: withErrors({ 200: ZServiceDetailResponse, ...errors }) } },
+      async (request) => ok(await deps.services.setSocialObject(requireActor(request), request.params.id, request.body), MS.ospGuardado),
     );
 
     app.get(

@@ -1,7 +1,8 @@
-import type { TCreateServiceRequest, TServiceDetail, TServicesLite, TServicesLiteParams, TServiceType, TUpdateServiceRequest } from '../../../shared/contracts/services.contract';
+import type { TCreateServiceRequest, TServiceDetail, TServicesLite, TServicesLiteParams, TServiceType, TSocialObjectRequest, TUpdateServiceRequest } from '../../../shared/contracts/services.contract';
 import { DEFAULT_DOCUMENT_SET_ID } from '../../../shared/domain/compliance-defaults';
 import { isCurrentService, mayHandleServicesWith, mexicoCityToday, type ServiceSide } from '../../../shared/domain/service-rules';
 import { MENSAJES_CONTRAPARTES as MC } from '../../../shared/labels/counterparts';
+import { MENSAJES_SERVICIO_ETAPAS as MS } from '../../../shared/labels/messages';
 import { MENSAJES_SERVICIOS as M } from '../../../shared/labels/services';
 import { allows, companyGuard, type CompanyAccess } from '../../access/company-guard';
 import { recordAudit } from '../../audit/audit-log';
@@ -42,7 +43,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-export function createServicesService(deps: { db: Db; notifications: NotificationsService; satStanding: SatStandingReader; now?: (() => Date) | undefined }) {
+/** The companies module's answer about a company's social objects (its REPSE activities). */
+export interface SocialObjectsPort {
+  socialObjects(companyId: string): Promise<string[]>;
+}
+
+export function createServicesService(deps: { db: Db; notifications: NotificationsService; satStanding: SatStandingReader; companies: SocialObjectsPort; now?: (() => Date) | undefined }) {
   const repo = servicesRepository(deps.db);
   const guard = companyGuard(deps.db);
   const now = deps.now ?? (() => new Date());
@@ -75,10 +81,38 @@ export function createServicesService(deps: { db: Db; notifications: Notificatio
     if (!theirs) throw new AppError('CONFLICT', { message: MC.inactivoPorContraparte });
   }
 
+  /**
+   * The objeto social preponderante is the provider's to choose, by whoever delivers its contract:
+   * its Administradores and Colaboradores (canUpload). Not the right to handle services: an invited
+   * FREE provider lacks that one and must still be able to cite its OSP in the contract.
+   */
+  const maySetOsp = (found: ServiceAccess) => found.side === 'provider' && found.permissions.canUpload;
+
   async function serviceTypes(actor: Actor, companyId: string): Promise<TServiceType[]> {
     await guard.requireCompany(actor, companyId, 'read');
     const rows = await repo.serviceTypes(companyId);
     return rows.map((r) => ({ id: r.id, name: r.name, generators: r.generators, platform: r.ownerCompanyId === null }));
+  }
+
+  async function detail(actor: Actor, id: string): Promise<TServiceDetail> {
+    const found = await requireServiceAccess(actor, id);
+    const stages = await repo.stages(found.service.setId);
+    const rfc = found.side === 'client' ? found.providerRfc : found.clientRfc;
+    const standing = (await deps.satStanding.of([rfc])).get(standingKey(rfc)) ?? UNKNOWN_STANDING;
+    return {
+      ...toServiceLite(found, found.companyId),
+      viewerSide: found.side,
+      viewerCompanyId: found.companyId,
+      counterpartId: found.counterpartId,
+      counterpartName: found.counterpartName,
+      counterpartBlacklist: standing.blacklist,
+      counterpartBlacklistDetail: standing.blacklistDetail,
+      stages,
+      permissions: found.permissions,
+      objetoSocialPreponderante: found.service.socialObject,
+      canSetOsp: maySetOsp(found),
+      ospOptions: maySetOsp(found) ? await deps.companies.socialObjects(found.service.providerCompanyId) : [],
+    };
   }
 
   return {
@@ -157,22 +191,26 @@ export function createServicesService(deps: { db: Db; notifications: Notificatio
       return { id };
     },
 
-    async detail(actor: Actor, id: string): Promise<TServiceDetail> {
+    detail,
+
+    /**
+     * PUT /services/{id}/osp/add: the provider sets the service's objeto social preponderante, one of
+     * its REPSE activities (matched without case or surrounding spaces, stored as the company wrote it).
+     * 409 when it has none registered; 400 on the field when the value is not one of them.
+     */
+    async setSocialObject(actor: Actor, id: string, input: TSocialObjectRequest): Promise<TServiceDetail> {
       const found = await requireServiceAccess(actor, id);
-      const stages = await repo.stages(found.service.setId);
-      const rfc = found.side === 'client' ? found.providerRfc : found.clientRfc;
-      const standing = (await deps.satStanding.of([rfc])).get(standingKey(rfc)) ?? UNKNOWN_STANDING;
-      return {
-        ...toServiceLite(found, found.companyId),
-        viewerSide: found.side,
-        viewerCompanyId: found.companyId,
-        counterpartId: found.counterpartId,
-        counterpartName: found.counterpartName,
-        counterpartBlacklist: standing.blacklist,
-        counterpartBlacklistDetail: standing.blacklistDetail,
-        stages,
-        permissions: found.permissions,
-      };
+      if (!maySetOsp(found)) throw new AppError('FORBIDDEN');
+      const options = await deps.companies.socialObjects(found.service.providerCompanyId);
+      if (options.length === 0) throw new AppError('CONFLICT', { message: MS.ospSinActividades });
+      const wanted = input.objetoSocialPreponderante.toLocaleLowerCase('es-MX');
+      const chosen = options.find((o) => o.toLocaleLowerCase('es-MX') === wanted);
+      if (!chosen) throw new AppError('VALIDATION', { message: MS.ospNoEsDelProveedor, fields: { objetoSocialPreponderante: MS.ospNoEsDelProveedor } });
+      await deps.db.transaction(async (tx) => {
+        await servicesRepository(tx).setSocialObject(id, chosen, now());
+        await recordAudit(tx, { action: 'service.social-object-set', actorUserId: actor.userId, companyId: found.companyId, entity: 'service', entityId: id, details: { objetoSocialPreponderante: chosen, previous: found.service.socialObject } });
+      });
+      return detail(actor, id);
     },
 
     /** The handshake: only the side that did not propose it answers, once. */

@@ -19,12 +19,18 @@ export function listQueryParams(params: Omit<GeneratorListParams, 'page' | 'size
   return { search: params.search.trim() || undefined, archived: params.archived, ...filters };
 }
 
-/** GET /generador/idCompany/{id}/allLite, paginated and filtered on the server. */
-export const generatorsListQuery = (companyId: string, params: GeneratorListParams) =>
+/**
+ * GET /generador/idCompany/{id}/allLite, paginated and filtered on the server; with `serviceId`,
+ * GET /generador/serviceId/{id}/allLite (that service's generators, as `companyId` sees them).
+ */
+export const generatorsListQuery = (companyId: string, params: GeneratorListParams, serviceId?: string) =>
   queryOptions({
-    queryKey: [...generatorsAreaKeys.lists(companyId), params] as const,
+    queryKey: [...generatorsAreaKeys.lists(companyId), params, serviceId ?? null] as const,
     queryFn: ({ signal }) =>
-      api.get<TGeneratorList>(`/generador/idCompany/${companyId}/allLite`, { signal, query: { page: params.page, size: params.size, after: params.after, ...listQueryParams(params) } }),
+      api.get<TGeneratorList>(serviceId ? `/generador/serviceId/${serviceId}/allLite` : `/generador/idCompany/${companyId}/allLite`, {
+        signal,
+        query: { page: params.page, size: params.size, after: params.after, ...listQueryParams(params) },
+      }),
     placeholderData: keepPreviousData,
   });
 

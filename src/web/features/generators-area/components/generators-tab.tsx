@@ -21,10 +21,12 @@ interface GeneratorsTabProps {
   canFill: boolean;
   /** The search a notification opened the list with (`?q=GEN-…`). */
   initialSearch?: string | undefined;
+  /** One service's generators (its full-screen modal): no Regresar, title, form or company report. */
+  serviceId?: string | undefined;
 }
 
 /** The generators list of spec 3 §2.4: search, column filters, archived, pages of 5/10/25, row menu and report. */
-export function GeneratorsTab({ viewer, canFill, initialSearch }: GeneratorsTabProps) {
+export function GeneratorsTab({ viewer, canFill, initialSearch, serviceId }: GeneratorsTabProps) {
   const desktop = useMediaQuery('(min-width: 48em)', true);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [page, setPage] = useState(1);
@@ -35,7 +37,7 @@ export function GeneratorsTab({ viewer, canFill, initialSearch }: GeneratorsTabP
   const [debounced] = useDebouncedValue({ search, filters }, 400);
   const params = { search: debounced.search, archived, filters: debounced.filters };
   const pager = useKeysetPages(JSON.stringify({ params, size }));
-  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(generatorsListQuery(viewer.companyId, { ...params, page: page - 1, size, after: pager.after(page) }));
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(generatorsListQuery(viewer.companyId, { ...params, page: page - 1, size, after: pager.after(page) }, serviceId));
   // While a new filter set loads, the previous answer stays on screen with its own total.
   pager.remember(page, isPlaceholderData ? undefined : data);
   const { run, dialogs } = useRowCommands();
@@ -53,26 +55,28 @@ export function GeneratorsTab({ viewer, canFill, initialSearch }: GeneratorsTabP
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Group gap="sm" align="center">
-          <Button component={Link} to="/dashboard/home" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} px={6}>
-            {T.regresar}
-          </Button>
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {T.tituloLista}
-          </Title>
-        </Group>
-        <Group gap="sm">
-          {canFill ? (
-            <Button component={Link} to="/generators/forms" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              {T.agregarFormulario}
+      {serviceId ? null : (
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="sm" align="center">
+            <Button component={Link} to="/dashboard/home" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} px={6}>
+              {T.regresar}
             </Button>
-          ) : null}
-          <Button variant="light" color="green" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />} disabled={total === 0} loading={report.busy} onClick={() => void report.download(params)}>
-            {T.generarReporte}
-          </Button>
+            <Title order={2} fz={{ base: 20, sm: 24 }}>
+              {T.tituloLista}
+            </Title>
+          </Group>
+          <Group gap="sm">
+            {canFill ? (
+              <Button component={Link} to="/generators/forms" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+                {T.agregarFormulario}
+              </Button>
+            ) : null}
+            <Button variant="light" color="green" leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />} disabled={total === 0} loading={report.busy} onClick={() => void report.download(params)}>
+              {T.generarReporte}
+            </Button>
+          </Group>
         </Group>
-      </Group>
+      )}
 
       <Group justify="space-between" align="center" gap="sm">
         <TextInput

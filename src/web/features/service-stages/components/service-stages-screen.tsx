@@ -1,11 +1,13 @@
 import { Button, Center, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconListCheck, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconListCheck, IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TComplianceDocument, TStageRequirement } from '../../../../shared/contracts/compliance-documents.contract';
 import { isExpedientStage } from '../../../../shared/domain/compliance';
 import { MENSAJES_DOCUMENTOS as M } from '../../../../shared/labels/compliance-documents';
 import { TEXTOS_CONTRAPARTES } from '../../../../shared/labels/counterparts';
+import { TEXTOS_SERVICIO_GENERADORES as TG } from '../../../../shared/labels/service-generators';
+import { TEXTOS_OSP } from '../../../../shared/labels/service-social-object';
 import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import { QueryError } from '../../../components/feedback/query-error';
 import { confirmAction } from '../../../components/feedback/confirm-action';
@@ -18,6 +20,8 @@ import { DocumentViewer } from './document-viewer';
 import { DownloadDocumentsDialog } from './download-documents-dialog';
 import { RequirementGroups } from '../../../components/compliance/requirement-groups';
 import { fetchOlderServiceDocuments } from '../api/older-documents.api';
+import { StageStepper } from './stage-stepper';
+import { StageAuthorizationBar } from './stage-authorization-bar';
 import { StageSummaryDialog } from './stage-summary-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 import { ServiceWorkersDialog } from './workforce/service-workers-dialog';
@@ -29,18 +33,34 @@ export interface ServiceStagesScreenProps {
   stageId: string | undefined;
   onStageChange: (stageId: string) => void;
   onBack: () => void;
+  /**
+   * 'generators': the screen of a generators-line service (spec 3 §2.5): a stage stepper, the
+   * service's name as title, no payroll or workforce buttons, and its generators list.
+   */
+  variant?: 'stages' | 'generators';
+  /** The generators variant's full-screen list; it belongs to the generators area, so the route composes it in. */
+  generatorsList?: ((props: ServiceGeneratorsListProps) => ReactNode) | undefined;
+}
+
+export interface ServiceGeneratorsListProps {
+  serviceId: string;
+  serviceName: string;
+  viewerCompanyId: string;
+  opened: boolean;
+  onClose: () => void;
 }
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** Service detail by stage (spec 2 §2): counterpart, stage selector, requirement groups and documents. */
-export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack }: ServiceStagesScreenProps) {
+export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack, variant = 'stages', generatorsList }: ServiceStagesScreenProps) {
+  const generators = variant === 'generators';
   const overview = useQuery(serviceOverviewQuery(serviceId));
   const stages = overview.data?.stages ?? [];
   const current = stages.find((s) => s.id === stageId) ?? stages[0];
   const stage = useQuery(serviceStageQuery(serviceId, current?.id));
   const remove = useDocumentAction(serviceId);
-  const [dialog, setDialog] = useState<'workforce' | 'employees' | 'summary' | 'download' | null>(null);
+  const [dialog, setDialog] = useState<'workforce' | 'employees' | 'summary' | 'download' | 'generators' | null>(null);
   const [uploading, setUploading] = useState<TStageRequirement | null>(null);
   const [viewing, setViewing] = useState<{ requirementId: string; document: TComplianceDocument } | null>(null);
 
@@ -73,38 +93,62 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
           Regresar
         </Button>
-        {current ? (
-          <Group gap="xs">
-            {isExpedientStage(current.name) ? null : (
-              <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setDialog('workforce')}>
-                VER RESUMEN
-              </Button>
-            )}
+        <Group gap="xs">
+          {generators && generatorsList ? (
+            <Button variant="light" leftSection={<IconListDetails size={16} />} onClick={() => setDialog('generators')}>
+              {TG.generadores}
+            </Button>
+          ) : null}
+          {current && !generators && !isExpedientStage(current.name) ? (
+            <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setDialog('workforce')}>
+              VER RESUMEN
+            </Button>
+          ) : null}
+          {current && !generators ? (
             <Button variant="light" leftSection={<IconUsers size={16} />} onClick={() => setDialog('employees')}>
               EMPLEADOS
             </Button>
+          ) : null}
+          {current ? (
             <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => setDialog('download')}>
               DESCARGAR DOCUMENTOS
             </Button>
-          </Group>
-        ) : null}
-      </Group>
-      <Stack gap={2}>
-        <Group gap="sm" wrap="wrap">
-          <Title order={2} title={service.counterpartName}>
-            {truncate(service.counterpartName, 36)}
-          </Title>
-          <BlacklistBadge status={service.counterpartBlacklist} detail={service.counterpartBlacklistDetail} prefix={TEXTOS_CONTRAPARTES.listaNegra} />
+          ) : null}
         </Group>
-        <Text c="dimmed">{service.name}</Text>
-      </Stack>
-      <ContractPanel serviceId={serviceId} viewerCompanyId={service.viewerCompanyId} />
-      {options.length > 1 && options.length <= 4 ? (
+      </Group>
+      {generators ? (
+        <Stack gap={2}>
+          <Title order={2} title={service.name}>
+            {service.name}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Text c="dimmed" title={service.counterpartName}>
+              {truncate(service.counterpartName, 36)}
+            </Text>
+            <BlacklistBadge status={service.counterpartBlacklist} detail={service.counterpartBlacklistDetail} prefix={TEXTOS_CONTRAPARTES.listaNegra} />
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap={2}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} title={service.counterpartName}>
+              {truncate(service.counterpartName, 36)}
+            </Title>
+            <BlacklistBadge status={service.counterpartBlacklist} detail={service.counterpartBlacklistDetail} prefix={TEXTOS_CONTRAPARTES.listaNegra} />
+          </Group>
+          <Text c="dimmed">{service.name}</Text>
+          {service.objetoSocialPreponderante ? <Text size="sm" c="dimmed">{TEXTOS_OSP.linea(service.objetoSocialPreponderante)}</Text> : null}
+        </Stack>
+      )}
+      <ContractPanel serviceId={serviceId} viewerCompanyId={service.viewerCompanyId} clientId={service.clientId} />
+      {generators ? <StageStepper stages={stages} currentId={current?.id} onChange={onStageChange} /> : null}
+      {!generators && options.length > 1 && options.length <= 4 ? (
         <SegmentedControl data={options} value={current?.id ?? ''} onChange={onStageChange} fullWidth visibleFrom="sm" />
       ) : null}
-      {options.length > 1 ? (
+      {!generators && options.length > 1 ? (
         <Select label="Etapa" data={options} value={current?.id ?? null} onChange={(v) => v && onStageChange(v)} allowDeselect={false} hiddenFrom={options.length <= 4 ? 'sm' : undefined} />
       ) : null}
+      {current ? <StageAuthorizationBar serviceId={serviceId} stages={stages} current={current} /> : null}
 
       {!current ? (
         <Text c="dimmed">{M.sinDatos}</Text>
@@ -148,6 +192,9 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack 
           />
         </>
       ) : null}
+      {generators && generatorsList
+        ? generatorsList({ serviceId, serviceName: service.name, viewerCompanyId: service.viewerCompanyId, opened: dialog === 'generators', onClose: () => setDialog(null) })
+        : null}
       {uploading ? <UploadDocumentDialog serviceId={serviceId} service={{ startDate: service.startDate, endDate: service.endDate }} requirement={uploading} onClose={() => setUploading(null)} /> : null}
       {viewing ? (
         <DocumentViewer serviceId={serviceId} requirementId={viewing.requirementId} document={viewing.document} canValidate={permissions.canValidate} onClose={() => setViewing(null)} />

@@ -10,6 +10,7 @@ import { confirmAction } from '../../../components/feedback/confirm-action';
 import { QueryError } from '../../../components/feedback/query-error';
 import { currentUserQuery } from '../../../lib/session/current-user.query';
 import { permissionSubjectOf, permissionsOf } from '../../../lib/session/user-permissions';
+import { serviceStagesPath } from '../../../lib/routing/service-paths';
 import { servicesLiteQuery, type CounterpartList } from '../api/services.api';
 import { useServiceMutations } from '../hooks/use-service-mutations';
 import { ServiceCard } from './service-card';
@@ -46,7 +47,7 @@ export function ServicesDialog({ companyId, counterpart, side, opened, onClose }
     setView({ kind: 'list' });
     onClose();
   };
-  const consult = (service: TServiceLite) => void navigate({ to: `/dashboard/home/${side}/stages/${service.id}` as never });
+  const consult = (service: TServiceLite) => void navigate({ to: serviceStagesPath(side, service) as never });
   const askDelete = async (service: TServiceLite) => {
     if (await confirmAction({ title: T.eliminar, message: T.confirmarEliminar, confirmLabel: T.eliminar, cancelLabel: T.cancelar, danger: true })) remove.mutate(service.id);
   };

@@ -35,6 +35,7 @@ const overview = (permissions: TServiceDetail['permissions']): TServiceDetail =>
   name: 'Limpieza de oficinas',
   setId: SET,
   setName: 'REPSE',
+  generators: false,
   startDate: '2026-01-01',
   endDate: null,
   status: 'ACCEPTED',
@@ -55,6 +56,9 @@ const overview = (permissions: TServiceDetail['permissions']): TServiceDetail =>
     { id: CUMPLIMIENTO, name: 'Cumplimiento', description: '', position: 2 },
   ],
   permissions,
+  objetoSocialPreponderante: 'Servicios de limpieza',
+  canSetOsp: false,
+  ospOptions: [],
 });
 const stage: TServiceStage = {
   stage: { id: CUMPLIMIENTO, name: 'Cumplimiento', description: '' },
@@ -87,7 +91,9 @@ const stage: TServiceStage = {
 function stubApi(permissions: TServiceDetail['permissions']) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => envelopeResponse(200, { codigo: 0, respuesta: String(url).includes('/stage/') ? stage : overview(permissions), mensaje: '' })),
+    vi.fn(async (url: string) =>
+      envelopeResponse(200, { codigo: 0, respuesta: String(url).includes('/stages/authorizations') ? [] : String(url).includes('/stage/') ? stage : overview(permissions), mensaje: '' }),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ZAnnexFields } from '../../../../../shared/contracts/service-contract.contract';
 import { MENSAJES_CONTRATO as M, TEXTOS_CONTRATO as T } from '../../../../../shared/labels/contracts';
@@ -7,6 +7,7 @@ import { useContractAction } from '../../api/service-contract.api';
 import { ContractUploadDialog } from './contract-upload-dialog';
 import { PdfFileInput } from './pdf-file-input';
 import { isPdf, UploadFeedback, useCloseAfterSuccess } from './upload-feedback';
+import { CountedTextInput } from '../../../../components/fields/length-counter';
 
 export { CONTRACT_DIALOG_CLOSE_MS } from './upload-feedback';
 
@@ -56,7 +57,7 @@ function AnnexFileDialog({ serviceId, onClose }: { serviceId: string; onClose: (
     <Modal opened onClose={onClose} title={T.agregarAnexo} size="md">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
-          <TextInput label={T.nombreAnexo} value={name} maxLength={200} withAsterisk onChange={(e) => setName(e.currentTarget.value)} onBlur={() => setNameTouched(true)} error={nameError} />
+          <CountedTextInput label={T.nombreAnexo} value={name} maxLength={200} withAsterisk onChange={(e) => setName(e.currentTarget.value)} onBlur={() => setNameTouched(true)} error={nameError} />
           <PdfFileInput value={file} onChange={setFile} error={fileError} />
           <UploadFeedback pending={action.isPending} progress={progress} failure={failure} done={done} />
           <Group justify="flex-end">

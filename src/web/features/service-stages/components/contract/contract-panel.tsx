@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '../../../../components/feedback/query-error';
+import { currentUserQuery } from '../../../../lib/session/current-user.query';
+import { permissionSubjectOf } from '../../../../lib/session/user-permissions';
 import { serviceContractQuery } from '../../api/service-contract.api';
 import { AnnexesDialog } from './annexes-dialog';
 import { ContractCard, type ContractCardAction } from './contract-card';
@@ -10,10 +12,17 @@ import { ContractViewer, type ViewedContractFile } from './contract-viewer';
 import { PayrollPeriodsDialog } from '../payroll/payroll-periods-dialog';
 import { PayrollUploadDialog } from '../payroll/payroll-upload-dialog';
 import { WorkerListPanel } from '../payroll-lists/worker-list-panel';
+import { ServiceCatalogueViewer } from './service-catalogue-viewer';
+import { ServiceOspLine } from './service-osp-line';
+
+/** 'Datos de generador' (spec 3 §2.1): the generator data screen of this service's client. */
+const generatorDataHref = (serviceId: string, clientId: string) => `/data/generators?${new URLSearchParams({ serviceId, clientId }).toString()}`;
 
 /** The service's contract card with its dialogs (upload, annex, data, annex list, viewer). */
-export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: string; viewerCompanyId: string }) {
+export function ContractPanel({ serviceId, viewerCompanyId, clientId }: { serviceId: string; viewerCompanyId: string; clientId: string }) {
   const query = useQuery(serviceContractQuery(serviceId));
+  // Only the generators line asks who the user is ('Datos de generador' is for an invited user).
+  const user = useQuery({ ...currentUserQuery(), enabled: query.data?.generators === true });
   const [dialog, setDialog] = useState<ContractCardAction | null>(null);
   const [viewing, setViewing] = useState<ViewedContractFile | null>(null);
   const close = () => setDialog(null);
@@ -21,6 +30,7 @@ export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: strin
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const view = query.data;
   const contract = view?.contract ?? null;
+  const invited = user.data ? permissionSubjectOf(user.data).invited : false;
 
   const onAction = (action: ContractCardAction) => {
     if (action === 'view' && contract) {
@@ -30,7 +40,14 @@ export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: strin
 
   return (
     <>
-      <ContractCard view={view} loading={query.isFetching} viewerCompanyId={viewerCompanyId} onAction={onAction} />
+      <ContractCard
+        view={view}
+        loading={query.isFetching}
+        viewerCompanyId={viewerCompanyId}
+        onAction={onAction}
+        osp={<ServiceOspLine serviceId={serviceId} />}
+        generatorData={view?.generators ? { href: generatorDataHref(serviceId, clientId), enabled: invited } : undefined}
+      />
       {view && !view.generators ? <WorkerListPanel serviceId={serviceId} canUpload={view.canUpload} /> : null}
       {dialog === 'upload' || dialog === 'annex' ? <ContractFileDialog serviceId={serviceId} mode={dialog === 'upload' ? 'contract' : 'annex'} onClose={close} /> : null}
       {dialog === 'data' && contract ? <ContractDataDialog serviceId={serviceId} contract={contract} onClose={close} /> : null}
@@ -45,6 +62,7 @@ export function ContractPanel({ serviceId, viewerCompanyId }: { serviceId: strin
         />
       ) : null}
       {dialog === 'payroll-upload' ? <PayrollUploadDialog serviceId={serviceId} employees={contract?.employees} onClose={close} /> : null}
+      {dialog === 'catalogue' ? <ServiceCatalogueViewer clientId={clientId} onClose={close} /> : null}
       {dialog === 'payroll-view' ? <PayrollPeriodsDialog serviceId={serviceId} viewerCompanyId={viewerCompanyId} onClose={close} /> : null}
       {viewing ? <ContractViewer serviceId={serviceId} item={viewing} canValidate={view?.canValidate ?? false} onClose={() => setViewing(null)} /> : null}
     </>

@@ -1,9 +1,10 @@
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { TContractUploadFields } from '../../../../../shared/contracts/service-contract.contract';
 import { CONTRACT_CURRENCIES, type ContractCurrency } from '../../../../../shared/domain/contracts';
 import { PERIODICIDAD_PAGO, PERIODICIDAD_PAGO_CODES, type PeriodicidadPago } from '../../../../../shared/domain/payroll-periodicity';
 import { CURRENCY_LABELS, TEXTOS_CONTRATO as T } from '../../../../../shared/labels/contracts';
+import { DateField } from '../../../../components/fields/date-field';
 
 /** The dialog's values as the inputs hold them: an empty number input is ''. */
 export interface ContractUploadFormValues {
@@ -43,8 +44,8 @@ export function ContractUploadDataFields({ form, generators }: { form: UseFormRe
         />
       </Group>
       <Group grow align="flex-start">
-        <TextInput type="date" label={T.inicio} {...form.register('beginDate', { onChange: () => void form.trigger('expirationDate') })} error={errors.beginDate?.message} />
-        <TextInput type="date" label={T.vencimiento} {...form.register('expirationDate')} error={errors.expirationDate?.message} />
+        <DateField label={T.inicio} {...form.register('beginDate', { onChange: () => void form.trigger('expirationDate') })} error={errors.beginDate?.message} />
+        <DateField label={T.vencimiento} {...form.register('expirationDate')} error={errors.expirationDate?.message} />
       </Group>
       <Group grow align="flex-start">
         <Controller
@@ -65,7 +66,7 @@ export function ContractUploadDataFields({ form, generators }: { form: UseFormRe
         )}
       </Group>
       <Group grow align="flex-start">
-        <TextInput type="date" label={T.fechaEnvio} {...form.register('sendDate')} error={errors.sendDate?.message} />
+        <DateField label={T.fechaEnvio} {...form.register('sendDate')} error={errors.sendDate?.message} />
         <Controller
           control={form.control}
           name="paymentStartDay"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { localToday } from '../../lib/contract-summary';
 import { ContractUploadDataFields, type ContractUploadFormValues } from './contract-upload-data-fields';
 import { PdfFileInput } from './pdf-file-input';
 import { isPdf, UploadFeedback, useCloseAfterSuccess } from './upload-feedback';
+import { CountedTextInput } from '../../../../components/fields/length-counter';
 
 /** Spec 2 §5/§9 defaults; a replacement starts from the current contract's data. */
 function defaultsOf(contract: TServiceContract | null, today: string): ContractUploadFormValues {
@@ -82,7 +83,7 @@ export function ContractUploadDialog({ serviceId, onClose }: { serviceId: string
     <Modal opened onClose={onClose} title={contract ? T.reemplazarContrato : T.subirContrato} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
-          <TextInput label={T.tituloContrato} maxLength={CONTRACT_NAME_MAX} withAsterisk {...form.register('name')} error={form.formState.errors.name?.message} />
+          <CountedTextInput label={T.tituloContrato} maxLength={CONTRACT_NAME_MAX} withAsterisk {...form.register('name')} error={form.formState.errors.name?.message} />
           <PdfFileInput value={file} onChange={chooseFile} error={fileError} />
           <ContractUploadDataFields form={form} generators={generators} />
           <UploadFeedback pending={action.isPending} progress={progress} failure={failure} done={done} />
