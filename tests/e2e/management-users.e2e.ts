@@ -61,8 +61,12 @@ describe('[ADMINISTRACIÓN]: usuarios de la empresa', () => {
     const dialog = admin.getByRole('dialog', { name: 'Nuevo Usuario' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Campo requerido').first().waitFor();
-    await dialog.getByLabel('Nombre').fill(NEW_NAME);
+    await dialog.getByText('Selecciona la menos un rol').waitFor();
+    await dialog.getByLabel('Nombre').fill('Paola');
+    await dialog.getByLabel('Apellido').fill('Nueva Integrante');
     await dialog.getByLabel('Correo').fill(NEW_EMAIL);
+    await dialog.getByRole('textbox', { name: 'Roles', exact: true }).click();
+    await admin.getByRole('option', { name: 'Colaborador', exact: true }).click();
     await screenshot(admin, 'administracion-01-nuevo-usuario-escritorio');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Usuario creado correctamente').waitFor();
@@ -96,7 +100,7 @@ describe('[ADMINISTRACIÓN]: usuarios de la empresa', () => {
     await admin.getByRole('tab', { name: 'Usuarios' }).click();
     await admin.getByRole('button', { name: `Editar ${NEW_NAME}` }).click();
     const editDialog = admin.getByRole('dialog', { name: 'Editar usuario' });
-    await editDialog.getByLabel('Rol personalizado').click();
+    await editDialog.getByRole('textbox', { name: 'Roles personalizados' }).click();
     await admin.getByRole('option', { name: ROLE, exact: true }).click();
     await editDialog.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Usuario actualizado correctamente').waitFor();

@@ -4,6 +4,7 @@ import { z } from '../domain/zod-locale';
 import { MENSAJES_EMPRESA as M } from '../labels/messages';
 import { envelope } from './envelope';
 import { curp, optionalText, rfc, text } from './fields';
+import { ZTagFilter } from './tags.contract';
 
 const required = text(M.campoRequerido);
 const optional = optionalText();
@@ -62,11 +63,16 @@ export const ZGroupQuery = z.object({
   filter: z.enum(GROUP_FILTERS).default('todos'),
   archived: z.stringbool().default(false),
   search: z.string().trim().max(100).optional(),
+  /** Only the companies carrying this tag (case-insensitive); the chip counts follow it. */
+  tag: ZTagFilter,
 });
+/** A card of the group home: the company and its tags. */
+export const ZGroupCompanyCard = ZCompany.extend({ tags: z.array(z.string()) });
+export type TGroupCompanyCard = z.infer<typeof ZGroupCompanyCard>;
 export const ZGroupResponse = envelope(
   z.object({
     group: ZCompany,
-    items: z.array(ZCompany),
+    items: z.array(ZGroupCompanyCard),
     counts: z.object({ todos: z.number().int(), fisica: z.number().int(), moral: z.number().int(), recientes: z.number().int() }),
   }),
 );

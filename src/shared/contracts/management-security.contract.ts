@@ -4,6 +4,7 @@ import { EMPRESAS_TEXTOS as E, MENSAJES_SEGURIDAD as M } from '../labels/managem
 import { MENSAJES_EMPRESA } from '../labels/messages';
 import { envelope } from './envelope';
 import { isoDate, optionalText, rfc, text } from './fields';
+import { ZCompanyTags, ZTagFilter } from './tags.contract';
 
 /** Safe bounds of each policy the Políticas panel offers (shared by the form and the server). */
 export const POLICY_BOUNDS = {
@@ -108,6 +109,10 @@ export const ZGroupCompanyForm = z.strictObject({
     city: optionalText(),
     country: optionalText().transform((v) => v || 'México'),
   }),
+  /** Absent: unchanged on Editar, none on Nueva Empresa. */
+  tags: ZCompanyTags.optional(),
+  /** Absent: unchanged on Editar, enabled on Nueva Empresa. */
+  enabled: z.boolean().optional(),
 });
 export type TGroupCompanyForm = z.infer<typeof ZGroupCompanyForm>;
 export type TGroupCompanyFormInput = z.input<typeof ZGroupCompanyForm>;
@@ -118,9 +123,11 @@ export const ZGroupCompany = z.object({
   type: z.enum(COMPANY_TYPES),
   taxResidence: z.object({ street: z.string(), outdoorNum: z.string(), interiorNumber: z.string(), colonia: z.string(), cp: z.string(), city: z.string(), country: z.string() }),
   archived: z.boolean(),
+  enabled: z.boolean(),
+  tags: z.array(z.string()),
 });
 export type TGroupCompany = z.infer<typeof ZGroupCompany>;
-export const ZGroupCompaniesQuery = z.object({ search: z.string().trim().max(100).optional(), sort: z.enum(['asc', 'desc']).default('asc') });
+export const ZGroupCompaniesQuery = z.object({ search: z.string().trim().max(100).optional(), sort: z.enum(['asc', 'desc']).default('asc'), tag: ZTagFilter });
 export const ZGroupCompaniesResponse = envelope(z.object({ groupId: z.uuid().nullable(), groupName: z.string().nullable(), items: z.array(ZGroupCompany) }));
 export const ZGroupCompanyResponse = envelope(ZGroupCompany);
 export const ZGroupCompanyParams = z.object({ companyId: z.uuid(), id: z.uuid() });

@@ -20,29 +20,69 @@ export const ZCompanyUsersQuery = z.object({
 });
 export type TCompanyUsersQuery = z.input<typeof ZCompanyUsersQuery>;
 
-const roleFields = {
-  role: z.enum(MEMBER_ROLES, { error: M.campoRequerido }),
-  /** A custom role of the same company, or null for the built-in role alone. */
-  roleId: z.uuid().nullable().default(null),
+/** Longest name or last name the form takes. */
+export const USER_NAME_MAX = 120;
+
+/** Keeps the first of each repeated value (a list sent twice the same id means it once). */
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * The user form's lists (spec 3 §5). `companies`: the companies the user belongs to among those the
+ * administrator administers. `kivitRolList`: the built-in roles; they nest (Lector ⊂ Colaborador ⊂
+ * Administrador), so what the member may do is the highest one. `roles`: custom roles, each of one
+ * of the chosen companies; each applies in its own company and their grants add up there.
+ */
+const membershipFields = {
+  companies: z
+    .array(z.uuid({ error: M.seleccionaEmpresa }), { error: M.seleccionaEmpresa })
+    .min(1, M.seleccionaEmpresa)
+    .max(100)
+    .transform(distinct),
+  kivitRolList: z
+    .array(z.enum(MEMBER_ROLES, { error: M.seleccionaRol }), { error: M.seleccionaRol })
+    .min(1, M.seleccionaRol)
+    .transform(distinct),
+  roles: z.array(z.uuid({ error: M.rolNoEncontrado })).max(100).default([]).transform(distinct),
 };
 
-/** Nuevo Usuario: the company is the one in the path (chosen among the administrator's companies). */
+const nameFields = {
+  name: text(M.campoRequerido, USER_NAME_MAX),
+  lastName: text(M.campoRequerido, USER_NAME_MAX),
+};
+
+/** Nuevo Usuario: the account, and one membership per chosen company with the chosen roles. */
 export const ZCreateCompanyUserRequest = z
-  .object({ name: text(M.campoRequerido, 120), email: email({ required: M.campoRequerido, invalid: M.correoInvalido }), ...roleFields })
+  .object({ ...nameFields, email: email({ required: M.campoRequerido, invalid: M.correoInvalido }), ...membershipFields })
   .strict();
 export type TCreateCompanyUserRequest = z.input<typeof ZCreateCompanyUserRequest>;
 
-/** Editar: roles and active; the e-mail is locked on edit (spec 3 §5). */
-export const ZUpdateCompanyUserRequest = z.object({ ...roleFields, active: z.boolean() }).strict();
+/**
+ * Editar: name, companies, roles and active; the e-mail is locked on edit (spec 3 §5). Companies the
+ * administrator does not administer are neither shown nor touched.
+ */
+export const ZUpdateCompanyUserRequest = z.object({ ...nameFields, ...membershipFields, active: z.boolean() }).strict();
 export type TUpdateCompanyUserRequest = z.input<typeof ZUpdateCompanyUserRequest>;
+
+export const ZUserCustomRole = z.object({ id: z.uuid(), name: z.string(), color: z.string(), companyId: z.uuid() });
+export type TUserCustomRole = z.infer<typeof ZUserCustomRole>;
 
 export const ZCompanyUser = z.object({
   id: z.uuid(),
+  /** The form's Nombre (the complete name for users created before the form had Apellido). */
   name: z.string(),
+  lastName: z.string(),
+  /** Name + last name: the Usuario column. */
+  completeName: z.string(),
   email: z.string(),
   color: z.string(),
+  /** The highest built-in role in the company of the list (what the guard applies there). */
   role: z.enum(MEMBER_ROLES),
-  customRole: z.object({ id: z.uuid(), name: z.string(), color: z.string() }).nullable(),
+  /** The built-in roles chosen for the company of the list. */
+  kivitRolList: z.array(z.enum(MEMBER_ROLES)),
+  /** Custom roles of the user in the companies the administrator administers, each with its company. */
+  customRoles: z.array(ZUserCustomRole),
+  /** The user's companies among those the administrator administers. */
+  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** False when blocked: no sign-in, no session. */
   active: z.boolean(),
   /** False until the invitation link set a password. */

@@ -47,10 +47,17 @@ export const USUARIOS = {
   colUsuario: 'Usuario',
   colRoles: 'Roles',
   nombre: 'Nombre',
+  apellido: 'Apellido',
   correo: 'Correo',
-  rolBase: 'Rol',
-  rolPersonalizado: 'Rol personalizado',
-  sinRolPersonalizado: 'Sin rol personalizado',
+  empresas: 'Empresas',
+  empresasAyuda: 'El usuario trabajará en cada empresa elegida.',
+  roles: 'Roles',
+  rolesAyuda: 'Se aplican en cada empresa elegida; con varios, el usuario puede lo que permita cualquiera de ellos.',
+  rolesPersonalizados: 'Roles personalizados',
+  rolesPersonalizadosAyuda: 'Cada rol personalizado se aplica solo en su empresa.',
+  sinRolesPersonalizados: 'Las empresas elegidas no tienen roles personalizados.',
+  cargandoRoles: 'Cargando roles...',
+  rolDeEmpresa: (role: string, company: string) => `${role} · ${company}`,
   activo: 'Activo',
   inactivo: 'Inactivo',
   pendiente: 'Pendiente de activación',
@@ -77,6 +84,10 @@ export const MENSAJES_USUARIOS = {
   invitacionTexto: (company: string) =>
     `${company} le dio acceso a Avala. Abra el enlace para crear su contraseña y activar su cuenta.`,
   rolNoEncontrado: 'El rol seleccionado no existe en esta empresa.',
+  /** Spec 3 §5, word for word. */
+  seleccionaEmpresa: 'Selecciona la menos una empresa',
+  /** Spec 3 §5, word for word. */
+  seleccionaRol: 'Selecciona la menos un rol',
 } as const;
 
 export const ROLES = {

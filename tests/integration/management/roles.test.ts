@@ -29,6 +29,8 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, token: string | null, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/companies/${path}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
   const everythingBut = (...keys: string[]) => PERMISSION_KEYS.filter((k) => !keys.includes(k));
+  /** Editar of Administración › Usuarios: the built-in roles and the custom ones, in `inCompany`. */
+  const assign = (inCompany: string, kivitRolList: string[], roles: string[]) => ({ name: 'Usuaria', lastName: 'de Prueba', companies: [inCompany], kivitRolList, roles, active: true });
   const initProvider = (token: string, email: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/companies/init', headers: { authorization: `Bearer ${token}` }, payload: { mainCompanyId: companyId, side: 'provider', name: 'Proveedor Nuevo', email } });
 
@@ -61,7 +63,9 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
     expect((await call('DELETE', `${companyId}/roles/${foreign.id}`, adminToken)).statusCode).toBe(404);
     // Assigning another company's role to a member is refused as invalid data.
     const member = await buildUser(t.db, { companyId, role: 'Lector' });
-    expect((await call('PATCH', `${companyId}/users/${member.id}`, adminToken, { role: 'Lector', roleId: foreign.id, active: true })).statusCode).toBe(400);
+    const refused = await call('PATCH', `${companyId}/users/${member.id}`, adminToken, assign(companyId, ['Lector'], [foreign.id]));
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).respuesta.campos).toEqual({ roles: 'El rol seleccionado no existe en esta empresa.' });
   });
 
   it('un rol sin "Agregar proveedores" quita ese permiso en la siguiente solicitud, y editarlo lo devuelve', async () => {
@@ -70,8 +74,8 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
     expect((await initProvider(token, 'antes.rol@prueba.mx')).statusCode).toBe(200);
 
     const role = json(await call('POST', `${companyId}/roles`, adminToken, { name: 'Sin proveedores', color: ROLE_COLORS[5], grants: everythingBut('canCreateProviders') })).respuesta;
-    const assigned = await call('PATCH', `${companyId}/users/${user.id}`, adminToken, { role: 'Administrador', roleId: role.id, active: true });
-    expect(json(assigned).respuesta.customRole).toMatchObject({ id: role.id, name: 'Sin proveedores' });
+    const assigned = await call('PATCH', `${companyId}/users/${user.id}`, adminToken, assign(companyId, ['Administrador'], [role.id]));
+    expect(json(assigned).respuesta.customRoles).toEqual([expect.objectContaining({ id: role.id, name: 'Sin proveedores', companyId })]);
 
     expect((await initProvider(token, 'con.rol@prueba.mx')).statusCode).toBe(403);
     const listed = json(await call('GET', `${companyId}/roles?search=sin%20proveedores`, adminToken)).respuesta;
@@ -89,7 +93,7 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
     const adminFree = (await signIn(t.app, admin.email)).accessToken;
     const all = json(await call('POST', `${free.id}/roles`, adminFree, { name: 'Todo', color: ROLE_COLORS[0], grants: PERMISSION_KEYS })).respuesta;
     const user = await buildUser(t.db, { companyId: free.id, role: 'Administrador' });
-    await call('PATCH', `${free.id}/users/${user.id}`, adminFree, { role: 'Administrador', roleId: all.id, active: true });
+    await call('PATCH', `${free.id}/users/${user.id}`, adminFree, assign(free.id, ['Administrador'], [all.id]));
     const token = (await signIn(t.app, user.email)).accessToken;
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/companies/init', headers: { authorization: `Bearer ${token}` }, payload: { mainCompanyId: free.id, side: 'provider', name: 'P', email: 'plan.free@prueba.mx' } });
     expect(response.statusCode).toBe(403);
@@ -100,7 +104,7 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
     const token = (await signIn(t.app, user.email)).accessToken;
     expect((await call('GET', `${companyId}/users`, token)).statusCode).toBe(200);
     const role = json(await call('POST', `${companyId}/roles`, adminToken, { name: 'Sin administración', color: ROLE_COLORS[9], grants: everythingBut('canAccesAdministation') })).respuesta;
-    await call('PATCH', `${companyId}/users/${user.id}`, adminToken, { role: 'Administrador', roleId: role.id, active: true });
+    await call('PATCH', `${companyId}/users/${user.id}`, adminToken, assign(companyId, ['Administrador'], [role.id]));
     expect((await call('GET', `${companyId}/users`, token)).statusCode).toBe(403);
     expect((await call('GET', `${companyId}/roles`, token)).statusCode).toBe(403);
     const profile = json(await me(t.app, token)).respuesta;
@@ -111,11 +115,28 @@ describe('[ADMINISTRACIÓN] roles personalizados', () => {
     const user = await buildUser(t.db, { companyId, role: 'Administrador' });
     const token = (await signIn(t.app, user.email)).accessToken;
     const role = json(await call('POST', `${companyId}/roles`, adminToken, { name: 'Temporal', color: ROLE_COLORS[7], grants: [] })).respuesta;
-    await call('PATCH', `${companyId}/users/${user.id}`, adminToken, { role: 'Administrador', roleId: role.id, active: true });
+    await call('PATCH', `${companyId}/users/${user.id}`, adminToken, assign(companyId, ['Administrador'], [role.id]));
     expect((await initProvider(token, 'temporal.1@prueba.mx')).statusCode).toBe(403);
     expect((await call('DELETE', `${companyId}/roles/${role.id}`, adminToken)).statusCode).toBe(200);
     expect((await initProvider(token, 'temporal.2@prueba.mx')).statusCode).toBe(200);
     const users = json(await call('GET', `${companyId}/users?search=${encodeURIComponent(user.email)}`, adminToken)).respuesta;
-    expect(users.items[0]).toMatchObject({ id: user.id, customRole: null, role: 'Administrador' });
+    expect(users.items[0]).toMatchObject({ id: user.id, customRoles: [], role: 'Administrador' });
+  });
+
+  it('con varios roles personalizados el usuario puede lo que permita cualquiera de ellos', async () => {
+    const user = await buildUser(t.db, { companyId, role: 'Administrador' });
+    const token = (await signIn(t.app, user.email)).accessToken;
+    const narrow = json(await call('POST', `${companyId}/roles`, adminToken, { name: 'Solo documentos', color: ROLE_COLORS[1], grants: ['canConsultDocuments', 'canAccesAdministation'] })).respuesta;
+    const providers = json(await call('POST', `${companyId}/roles`, adminToken, { name: 'Alta de proveedores', color: ROLE_COLORS[2], grants: ['canCreateProviders'] })).respuesta;
+    await call('PATCH', `${companyId}/users/${user.id}`, adminToken, assign(companyId, ['Administrador'], [narrow.id]));
+    expect((await initProvider(token, 'varios.1@prueba.mx')).statusCode).toBe(403);
+
+    const both = await call('PATCH', `${companyId}/users/${user.id}`, adminToken, assign(companyId, ['Administrador'], [narrow.id, providers.id]));
+    expect(json(both).respuesta.customRoles.map((r: { name: string }) => r.name)).toEqual(['Alta de proveedores', 'Solo documentos']);
+    expect((await initProvider(token, 'varios.2@prueba.mx')).statusCode).toBe(200);
+    const profile = json(await me(t.app, token)).respuesta;
+    expect(profile.companies[0].grants.toSorted()).toEqual(['canAccesAdministation', 'canConsultDocuments', 'canCreateProviders']);
+    const listed = json(await call('GET', `${companyId}/roles?search=alta`, adminToken)).respuesta;
+    expect(listed).toEqual([expect.objectContaining({ id: providers.id, usersCount: 1 })]);
   });
 });

@@ -32,6 +32,11 @@ export const companies = pgTable(
     parentGroupId: uuid(),
     generadores: boolean().notNull().default(false),
     archived: boolean().notNull().default(false),
+    /**
+     * Administración › Empresas "Habilitada". A disabled company keeps its data and its members'
+     * access, but is never chosen as the main company and is left out of the pickers (migration 0060).
+     */
+    enabled: boolean().notNull().default(true),
     email: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

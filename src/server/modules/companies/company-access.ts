@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
-import { companies, memberships, roles } from '../../db/schema';
+import { companies, membershipRoles, memberships, roles } from '../../db/schema';
 import type { CompanyRow } from './company.dto';
 
 export interface AccessibleCompany {
   company: CompanyRow;
   role: MemberRole;
   reviewer: boolean;
-  /** Grants of the member's custom role (plan ∩ grants), null when only the built-in role applies. */
+  /** Union of the grants of the member's custom roles (plan ∩ grants), null when only the built-in role applies. */
   grants: string[] | null;
   /** 'group' when reached as a child of a group company the user belongs to. */
   via: 'member' | 'group';
@@ -19,11 +19,20 @@ export interface AccessibleCompany {
  * of their group companies, with the role they hold in the group.
  */
 export async function accessibleCompanies(db: Executor, userId: string): Promise<AccessibleCompany[]> {
+  // Several custom roles per membership grant what any of them grants (spec 3 "several roles"); read
+  // in the same statement, since this runs on every request: null without custom roles, [] when
+  // they grant nothing.
+  const grants = sql<string[] | null>`(
+    select case when count(mr.role_id) = 0 then null
+      else coalesce(jsonb_agg(distinct g.value) filter (where g.value is not null), '[]'::jsonb) end
+    from ${membershipRoles} mr
+    join ${roles} r on r.id = mr.role_id
+    left join lateral jsonb_array_elements_text(r.grants) g(value) on true
+    where mr.user_id = ${memberships.userId} and mr.company_id = ${memberships.companyId})`;
   const direct = await db
-    .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer, grants: roles.grants })
+    .select({ company: companies, role: memberships.role, reviewer: memberships.reviewer, grants })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(companies.name));
   const groups = direct.filter((m) => m.company.isGroup);

@@ -3,7 +3,8 @@ import type { TGroupCompanyForm } from '../../../shared/contracts/management-sec
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 
-const columnsOf = (form: TGroupCompanyForm) => ({ name: form.name, rfc: form.rfc, type: form.type, ...form.taxResidence });
+/** The form's columns; `enabled` only when the form sends it (absent: unchanged, or enabled on insert). */
+const columnsOf = (form: TGroupCompanyForm) => ({ name: form.name, rfc: form.rfc, type: form.type, ...form.taxResidence, ...(form.enabled === undefined ? {} : { enabled: form.enabled }) });
 
 /** The companies of a group (parentGroupId) that its Administrador creates and edits from Administración → Empresas. */
 export function groupCompaniesRepository(db: Executor) {

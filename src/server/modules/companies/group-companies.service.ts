@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import type { TagsService } from '../tags/tags.service';
 import { companiesRepository } from './companies.repository';
 import type { CompanyRow } from './company.dto';
 import { groupCompaniesRepository } from './group-companies.repository';
@@ -15,17 +16,22 @@ import { groupCompaniesRepository } from './group-companies.repository';
 /** Any id that is no company's: nameOrRfcTaken then compares against every company. */
 const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
-const toGroupCompany = (row: CompanyRow): TGroupCompany => ({
+const toGroupCompany = (row: CompanyRow, tags: string[]): TGroupCompany => ({
   id: row.id,
   name: row.name,
   rfc: row.rfc,
   type: row.type,
   taxResidence: { street: row.street, outdoorNum: row.outdoorNum, interiorNumber: row.interiorNumber, colonia: row.colonia, cp: row.cp, city: row.city, country: row.country },
   archived: row.archived,
+  enabled: row.enabled,
+  tags,
 });
 
-/** Empresas tab of Administración: the companies of the administrator's group. */
-export function createGroupCompaniesService(deps: { db: Db }) {
+/**
+ * Empresas tab of Administración: the companies of the administrator's group, with their tags
+ * (written through the tags module) and the enabled flag; every change writes its Bitácora line.
+ */
+export function createGroupCompaniesService(deps: { db: Db; tags: Pick<TagsService, 'tagsOf' | 'companiesWithTag' | 'setTags'> }) {
   const guard = companyGuard(deps.db);
   const companiesRepo = companiesRepository(deps.db);
   const repo = groupCompaniesRepository(deps.db);
@@ -47,13 +53,18 @@ export function createGroupCompaniesService(deps: { db: Db }) {
   }
 
   return {
-    async list(actor: Actor, companyId: string, query: { search?: string | undefined; sort: 'asc' | 'desc' }) {
+    async list(actor: Actor, companyId: string, query: { search?: string | undefined; sort: 'asc' | 'desc'; tag?: string | undefined }) {
       const group = await groupOf(actor, companyId);
       if (!group) return { groupId: null, groupName: null, items: [] };
       const needle = query.search ? fold(query.search) : undefined;
-      const rows = (await repo.children(group.id)).filter((row) => !needle || fold(`${row.name} ${row.rfc}`).includes(needle));
+      let rows = (await repo.children(group.id)).filter((row) => !needle || fold(`${row.name} ${row.rfc}`).includes(needle));
+      if (query.tag) {
+        const tagged = await deps.tags.companiesWithTag(rows.map((r) => r.id), query.tag);
+        rows = rows.filter((row) => tagged.has(row.id));
+      }
+      const tags = await deps.tags.tagsOf(rows.map((r) => r.id));
       const sorted = rows.toSorted((a, b) => a.name.localeCompare(b.name, 'es-MX') * (query.sort === 'asc' ? 1 : -1));
-      return { groupId: group.id, groupName: group.name, items: sorted.map(toGroupCompany) };
+      return { groupId: group.id, groupName: group.name, items: sorted.map((row) => toGroupCompany(row, tags.get(row.id) ?? [])) };
     },
 
     async create(actor: Actor, companyId: string, input: TGroupCompanyForm): Promise<TGroupCompany> {
@@ -64,8 +75,16 @@ export function createGroupCompaniesService(deps: { db: Db }) {
       return deps.db.transaction(async (tx) => {
         const row = await groupCompaniesRepository(tx).create(group, form);
         if (!row) throw new AppError('CONFLICT', { message: MENSAJES_EMPRESA.empresaDuplicada });
-        await recordAudit(tx, { action: 'company.created', actorUserId: actor.userId, companyId: group.id, entity: 'company', entityId: row.id, details: { name: row.name, rfc: row.rfc } });
-        return toGroupCompany(row);
+        await recordAudit(tx, {
+          action: 'company.created',
+          actorUserId: actor.userId,
+          companyId: group.id,
+          entity: 'company',
+          entityId: row.id,
+          details: { name: row.name, rfc: row.rfc, enabled: row.enabled },
+        });
+        const tags = form.tags ? await deps.tags.setTags(tx, { actor, companyId: row.id, auditCompanyId: group.id, tags: form.tags }) : [];
+        return toGroupCompany(row, tags);
       });
     },
 
@@ -80,7 +99,13 @@ export function createGroupCompaniesService(deps: { db: Db }) {
         const row = await groupCompaniesRepository(tx).update(id, form);
         if (!row) throw new AppError('NOT_FOUND');
         await recordAudit(tx, { action: 'company.updated', actorUserId: actor.userId, companyId: group.id, entity: 'company', entityId: id, details: { name: row.name, rfc: row.rfc } });
-        return toGroupCompany(row);
+        if (row.enabled !== target.enabled) {
+          await recordAudit(tx, { action: row.enabled ? 'company.enabled' : 'company.disabled', actorUserId: actor.userId, companyId: group.id, entity: 'company', entityId: id });
+        }
+        const tags = form.tags
+          ? await deps.tags.setTags(tx, { actor, companyId: id, auditCompanyId: group.id, tags: form.tags })
+          : ((await deps.tags.tagsOf([id], tx)).get(id) ?? []);
+        return toGroupCompany(row, tags);
       });
     },
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../../shared/permissions/permission-flags';
 import type { Executor } from '../../db/client';
-import { memberships, roles } from '../../db/schema';
+import { membershipRoles, roles } from '../../db/schema';
 
 export type RoleRow = typeof roles.$inferSelect;
 export interface RoleValues {
@@ -15,9 +15,9 @@ export function rolesRepository(db: Executor) {
   return {
     async list(companyId: string): Promise<(RoleRow & { usersCount: number })[]> {
       const rows = await db
-        .select({ role: roles, usersCount: count(memberships.userId) })
+        .select({ role: roles, usersCount: count(membershipRoles.userId) })
         .from(roles)
-        .leftJoin(memberships, and(eq(memberships.roleId, roles.id), eq(memberships.companyId, roles.companyId)))
+        .leftJoin(membershipRoles, and(eq(membershipRoles.roleId, roles.id), eq(membershipRoles.companyId, roles.companyId)))
         .where(eq(roles.companyId, companyId))
         .groupBy(roles.id)
         .orderBy(asc(sql`avala_fold(${roles.name})`), asc(roles.id));
@@ -57,7 +57,7 @@ export function rolesRepository(db: Executor) {
       return row;
     },
 
-    /** Members keep their built-in role: memberships.role_id is set null by the foreign key. */
+    /** Members keep their built-in roles: their membership_roles rows go by the foreign key's cascade. */
     async remove(companyId: string, roleId: string): Promise<boolean> {
       const rows = await db.delete(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, roleId))).returning({ id: roles.id });
       return rows.length === 1;

@@ -1,25 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
-import { memberships, users } from '../../db/schema';
+import { companies, membershipRoles, memberships, roles, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 
 const memberColumns = {
   id: users.id,
-  name: users.completeName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  completeName: users.completeName,
   email: users.email,
   color: users.color,
   blocked: users.blocked,
   updatedPassword: users.updatedPassword,
   role: memberships.role,
-  roleId: memberships.roleId,
+  roleList: memberships.roleList,
 };
+
+/** The roles of one membership as the user form sets them: the built-ins and the custom role ids. */
+export interface MembershipRoles {
+  role: MemberRole;
+  roleList: MemberRole[];
+  roleIds: string[];
+}
+
+/** The user form's names; `completeName` is what every other screen shows. */
+export interface UserNames {
+  firstName: string;
+  lastName: string;
+  completeName: string;
+}
 
 /** The members of one company (users ⋈ memberships), always scoped by companyId first. */
 export function companyUsersRepository(db: Executor) {
   const inCompany = (companyId: string) => eq(memberships.companyId, companyId);
+
+  async function attachRoles(companyId: string, userId: string, roleIds: string[]) {
+    if (roleIds.length) await db.insert(membershipRoles).values(roleIds.map((roleId) => ({ userId, companyId, roleId })));
+  }
 
   return {
     async page(companyId: string, query: { search?: string | undefined; sort: 'asc' | 'desc'; page: number }, size: number) {
@@ -46,6 +66,37 @@ export function companyUsersRepository(db: Executor) {
       return row;
     },
 
+    /** The user row alone (for a user who may have just left the company of the list). */
+    async findUser(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, completeName: users.completeName, email: users.email, color: users.color, blocked: users.blocked, updatedPassword: users.updatedPassword })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The memberships of `userIds` in `companyIds` (the administrator's companies), with the company name. */
+    async membershipsIn(companyIds: string[], userIds: string[]) {
+      if (!companyIds.length || !userIds.length) return [];
+      return db
+        .select({ userId: memberships.userId, companyId: memberships.companyId, companyName: companies.name, role: memberships.role, roleList: memberships.roleList })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(and(inArray(memberships.companyId, companyIds), inArray(memberships.userId, userIds)))
+        .orderBy(asc(companies.name), asc(companies.id));
+    },
+
+    /** The custom roles of `userIds` in `companyIds`. */
+    async customRolesIn(companyIds: string[], userIds: string[]) {
+      if (!companyIds.length || !userIds.length) return [];
+      return db
+        .select({ userId: membershipRoles.userId, companyId: membershipRoles.companyId, id: roles.id, name: roles.name, color: roles.color })
+        .from(membershipRoles)
+        .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+        .where(and(inArray(membershipRoles.companyId, companyIds), inArray(membershipRoles.userId, userIds)))
+        .orderBy(asc(sql`avala_fold(${roles.name})`), asc(roles.id));
+    },
+
     /**
      * Active administrators of the company other than `exceptUserId`, with their membership rows
      * locked, so two administrators demoting each other at once cannot both pass the check.
@@ -66,19 +117,45 @@ export function companyUsersRepository(db: Executor) {
     },
 
     /** A user nobody can sign in as until the activation link sets the password. */
-    async create(companyId: string, input: { name: string; email: string; color: string; role: MemberRole; roleId: string | null }) {
+    async createUser(input: UserNames & { email: string; color: string; admin: boolean }) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
       const [user] = await db
         .insert(users)
-        .values({ email: input.email, passwordHash, completeName: input.name, color: input.color, realmRole: input.role === 'Administrador' ? 'Admin' : 'Reader', updatedPassword: false })
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          completeName: input.completeName,
+          color: input.color,
+          realmRole: input.admin ? 'Admin' : 'Reader',
+          updatedPassword: false,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('company users: insert returned nothing');
-      await db.insert(memberships).values({ userId: user.id, companyId, role: input.role, roleId: input.roleId });
       return user.id;
     },
 
-    async updateMembership(companyId: string, userId: string, values: { role: MemberRole; roleId: string | null }) {
-      await db.update(memberships).set(values).where(and(inCompany(companyId), eq(memberships.userId, userId)));
+    async setNames(userId: string, names: UserNames, now: Date) {
+      await db
+        .update(users)
+        .set({ ...names, updatedAt: now })
+        .where(eq(users.id, userId));
+    },
+
+    async addMembership(companyId: string, userId: string, values: MembershipRoles) {
+      await db.insert(memberships).values({ userId, companyId, role: values.role, roleList: values.roleList });
+      await attachRoles(companyId, userId, values.roleIds);
+    },
+
+    /** Replaces the roles of the membership (built-ins and custom ones). */
+    async setMembershipRoles(companyId: string, userId: string, values: MembershipRoles) {
+      await db
+        .update(memberships)
+        .set({ role: values.role, roleList: values.roleList })
+        .where(and(inCompany(companyId), eq(memberships.userId, userId)));
+      await db.delete(membershipRoles).where(and(eq(membershipRoles.companyId, companyId), eq(membershipRoles.userId, userId)));
+      await attachRoles(companyId, userId, values.roleIds);
     },
 
     async removeMembership(companyId: string, userId: string) {

@@ -40,13 +40,13 @@ export const companyUsersRoutes =
 
     app.post(
       '/:companyId/users',
-      { schema: { ...base, summary: 'Nuevo usuario: le envía la invitación para activar su cuenta', params: ZCompanyParams, body: ZCreateCompanyUserRequest, response: one } },
+      { schema: { ...base, summary: 'Nuevo usuario en una o varias empresas, con uno o varios roles; le envía la invitación para activar su cuenta', params: ZCompanyParams, body: ZCreateCompanyUserRequest, response: one } },
       async (request) => ok(await deps.companyUsers.create(requireActor(request), request.params.companyId, request.body), L.creado),
     );
 
     app.patch(
       '/:companyId/users/:userId',
-      { schema: { ...base, summary: 'Editar roles y estado de un usuario', params: ZCompanyUserParams, body: ZUpdateCompanyUserRequest, response: one } },
+      { schema: { ...base, summary: 'Editar nombre, empresas, roles y estado de un usuario', params: ZCompanyUserParams, body: ZUpdateCompanyUserRequest, response: one } },
       async (request) => ok(await deps.companyUsers.update(requireActor(request), request.params.companyId, request.params.userId, request.body), L.actualizado),
     );
 

@@ -34,12 +34,17 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; sat
       });
     },
 
-    /** The main company is the one the client asks for when the user belongs to it, else the first. */
+    /**
+     * The main company is the one the client asks for when the user belongs to it, else the first.
+     * A disabled company is never chosen while an enabled one is left (a user with only disabled
+     * companies keeps the first, so the session still leads somewhere).
+     */
     async me(actor: Actor): Promise<TUserMe> {
       const user = await repo.findById(actor.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
       const memberships = await guard.companiesOf({ userId: user.id });
-      const main = memberships.find((m) => m.company.id === actor.requestedCompanyId) ?? memberships[0];
+      const enabled = memberships.filter((m) => m.company.enabled);
+      const main = enabled.find((m) => m.company.id === actor.requestedCompanyId) ?? enabled[0] ?? memberships[0];
       const products = main ? await repo.productsOf(main.company.id) : [];
       const standing = main ? ((await deps.satStanding.of([main.company.rfc])).get(standingKey(main.company.rfc)) ?? UNKNOWN_STANDING) : UNKNOWN_STANDING;
       const mainCompany = main ? toCompanyDto(main.company, products, standing) : null;

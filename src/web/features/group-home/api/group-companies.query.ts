@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GroupFilter } from '../../../../shared/contracts/companies.contract';
+import type { GroupFilter, TGroupCompanyCard } from '../../../../shared/contracts/companies.contract';
 import type { TCompany } from '../../../../shared/domain/company';
 import { api } from '../../../lib/api-client';
 import { companiesKeys } from '../../../lib/company/companies.query';
@@ -13,7 +13,7 @@ export interface GroupCounts {
 
 export interface GroupCompanies {
   group: TCompany;
-  items: TCompany[];
+  items: TGroupCompanyCard[];
   counts: GroupCounts;
 }
 
@@ -21,6 +21,8 @@ export interface GroupCompaniesParams {
   filter: GroupFilter;
   archived: boolean;
   search: string;
+  /** '' for every tag. */
+  tag: string;
 }
 
 /** GET /companies/{groupId}/groups: the group, its companies for the chosen chip and the chip counts. */
@@ -30,7 +32,7 @@ export const groupCompaniesQuery = (groupId: string, params: GroupCompaniesParam
     queryFn: ({ signal }) =>
       api.get<GroupCompanies>(`/companies/${groupId}/groups`, {
         signal,
-        query: { filter: params.filter, archived: params.archived, search: params.search.trim() || undefined },
+        query: { filter: params.filter, archived: params.archived, search: params.search.trim() || undefined, tag: params.tag || undefined },
       }),
     // Switching chips or typing keeps the cards on screen until the new answer arrives.
     placeholderData: keepPreviousData,

@@ -1,12 +1,13 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDotsVertical } from '@tabler/icons-react';
+import type { TGroupCompanyCard } from '../../../../shared/contracts/companies.contract';
 import type { TCompany } from '../../../../shared/domain/company';
 import { TEXTOS_GRUPO as T } from '../../../../shared/labels/shell';
 import { BlacklistBadge } from '../../../components/sat/blacklist-badge';
 import classes from './company-card.module.css';
 
 interface CompanyCardProps {
-  company: TCompany;
+  company: TGroupCompanyCard;
   /** Administrador may archive and unarchive; others see no options menu. */
   canArchive: boolean;
   onOpen: (company: TCompany) => void;
@@ -54,6 +55,11 @@ export function CompanyCard({ company, canArchive, onOpen, onArchive, busy }: Co
                 {T.archivada}
               </Badge>
             ) : null}
+            {company.tags.map((tag) => (
+              <Badge key={tag} color="avala" variant="light" tt="none">
+                {tag}
+              </Badge>
+            ))}
           </Group>
         </Stack>
         {canArchive ? (

@@ -1,5 +1,6 @@
 import { Chip, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { GroupFilter } from '../../../../shared/contracts/companies.contract';
 import { TEXTOS_GRUPO as T } from '../../../../shared/labels/shell';
 import type { GroupCounts } from '../api/group-companies.query';
@@ -13,10 +14,12 @@ interface GroupFiltersProps {
   onArchivedChange: (archived: boolean) => void;
   search: string;
   onSearchChange: (search: string) => void;
+  /** The "Filtrar por etiqueta" picker, beside the search. */
+  tagFilter?: ReactNode;
 }
 
-/** Chips Todos / Persona física / Persona moral / Ultimas agregadas with counts, the archived switch and the search. */
-export function GroupFilters({ filter, onFilterChange, counts, archived, onArchivedChange, search, onSearchChange }: GroupFiltersProps) {
+/** Chips Todos / Persona física / Persona moral / Ultimas agregadas with counts, the archived switch, the search and the tag filter. */
+export function GroupFilters({ filter, onFilterChange, counts, archived, onArchivedChange, search, onSearchChange, tagFilter }: GroupFiltersProps) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -28,16 +31,19 @@ export function GroupFilters({ filter, onFilterChange, counts, archived, onArchi
           ))}
         </Chip.Group>
       </Group>
-      <Group gap="md" justify="space-between" align="center">
-        <TextInput
-          value={search}
-          onChange={(event) => onSearchChange(event.currentTarget.value)}
-          placeholder={T.buscar}
-          aria-label={T.buscar}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          type="search"
-          w={{ base: '100%', sm: 360 }}
-        />
+      <Group gap="md" justify="space-between" align="flex-end">
+        <Group gap="md" align="flex-end" style={{ flex: 1 }}>
+          <TextInput
+            value={search}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+            placeholder={T.buscar}
+            aria-label={T.buscar}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            type="search"
+            w={{ base: '100%', sm: 360 }}
+          />
+          {tagFilter}
+        </Group>
         <Switch checked={archived} onChange={(event) => onArchivedChange(event.currentTarget.checked)} label={T.mostrarArchivadas} />
       </Group>
     </Stack>

@@ -10,6 +10,7 @@ import { MENSAJES_GRUPO } from '../../../../shared/labels/messages';
 import { TEXTOS_EMPRESA_PRINCIPAL, TEXTOS_GRUPO } from '../../../../shared/labels/shell';
 import { notifyError, notifySuccess } from '../../../components/app-shell/notify';
 import { QueryError } from '../../../components/feedback/query-error';
+import { TagFilter } from '../../../components/tags/tag-filter';
 import { chooseMainCompany } from '../../../lib/company/choose-main-company';
 import { companiesQuery } from '../../../lib/company/companies.query';
 import { errorMessage } from '../../../lib/http/api-error';
@@ -28,9 +29,10 @@ export function GroupHomeScreen({ user, groupId }: { user: TUserMe; groupId: str
   const [filter, setFilter] = useState<GroupFilter>('todos');
   const [archived, setArchived] = useState(false);
   const [search, setSearch] = useState('');
+  const [tag, setTag] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
 
-  const groupQuery = useQuery(groupCompaniesQuery(groupId, { filter, archived, search: debouncedSearch }));
+  const groupQuery = useQuery(groupCompaniesQuery(groupId, { filter, archived, search: debouncedSearch, tag }));
   const { data: mine } = useQuery(companiesQuery());
   const archive = useArchiveCompany();
 
@@ -68,6 +70,7 @@ export function GroupHomeScreen({ user, groupId }: { user: TUserMe; groupId: str
         onArchivedChange={setArchived}
         search={search}
         onSearchChange={setSearch}
+        tagFilter={<TagFilter companyId={groupId} value={tag} onChange={setTag} />}
       />
       {groupQuery.isError ? (
         <QueryError error={groupQuery.error} onRetry={() => void groupQuery.refetch()} />

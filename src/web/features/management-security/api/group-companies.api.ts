@@ -9,10 +9,11 @@ export interface GroupCompanies {
   items: TGroupCompany[];
 }
 
-export const groupCompaniesQuery = (companyId: string, params: { search: string; sort: 'asc' | 'desc' }) =>
+export const groupCompaniesQuery = (companyId: string, params: { search: string; sort: 'asc' | 'desc'; tag: string }) =>
   queryOptions({
     queryKey: [...securityKeys.companies(companyId), params] as const,
-    queryFn: ({ signal }) => api.get<GroupCompanies>(`/companies/${companyId}/group-companies`, { signal, query: { search: params.search.trim() || undefined, sort: params.sort } }),
+    queryFn: ({ signal }) =>
+      api.get<GroupCompanies>(`/companies/${companyId}/group-companies`, { signal, query: { search: params.search.trim() || undefined, sort: params.sort, tag: params.tag || undefined } }),
     placeholderData: keepPreviousData,
   });
 

@@ -11,11 +11,14 @@ export const companyUserActions = {
   remove: (companyId: string, userId: string) => api.delete<{ id: string }>(`/companies/${companyId}/users/${userId}`),
 };
 
-/** The list of that company, the roles' user counts and the signed-in user's own flags are stale. */
-export function invalidateCompanyUsers(client: QueryClient, companyId: string) {
+/**
+ * The users lists (a user may belong to several of the administrator's companies), the roles' user
+ * counts and the signed-in user's own flags are stale.
+ */
+export function invalidateCompanyUsers(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: managementKeys.users(companyId) }),
-    client.invalidateQueries({ queryKey: managementKeys.roles(companyId) }),
+    client.invalidateQueries({ queryKey: managementKeys.allUsers() }),
+    client.invalidateQueries({ queryKey: managementKeys.allRoles() }),
     client.invalidateQueries({ queryKey: currentUserQuery().queryKey }),
     client.invalidateQueries({ queryKey: managementKeys.owned() }),
   ]);

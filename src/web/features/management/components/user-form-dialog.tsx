@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from '../../../../shared/domain/zod-locale';
-import { ZCreateCompanyUserRequest, type TCompanyUser } from '../../../../shared/contracts/users.contract';
+import { USER_NAME_MAX, ZCreateCompanyUserRequest, type TCompanyUser } from '../../../../shared/contracts/users.contract';
 import { MEMBER_ROLES } from '../../../../shared/domain/enums';
-import { ADMINISTRACION as A, USUARIOS as U } from '../../../../shared/labels/management';
-import { showToast } from '../../../components/feedback/toast';
+import { z } from '../../../../shared/domain/zod-locale';
+import { USUARIOS as U } from '../../../../shared/labels/management';
+import { CountedTextInput } from '../../../components/fields/length-counter';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
-import { companyUserActions, invalidateCompanyUsers } from '../api/company-users.mutation';
-import { rolesQuery } from '../api/roles.query';
+import { useCompanyCustomRoles } from '../hooks/use-company-custom-roles';
+import { errorOutsideFields } from '../lib/error-outside-fields';
 import { DialogFooter } from './dialog-footer';
 
 export interface AdminCompany {
@@ -18,94 +18,133 @@ export interface AdminCompany {
   name: string;
 }
 
+/** The shared create schema (spec 3 §5 messages) plus the Activo switch of Editar. */
+const ZUserForm = ZCreateCompanyUserRequest.extend({ active: z.boolean() });
+export type TUserFormInput = z.input<typeof ZUserForm>;
+export type TUserFormValues = z.output<typeof ZUserForm>;
+const FIELDS = ['name', 'lastName', 'email', 'companies', 'kivitRolList', 'roles', 'active'];
+
 interface UserFormDialogProps {
-  opened: boolean;
   onClose: () => void;
-  /** The companies the signed-in user administers; Nuevo Usuario picks one. */
+  /** The companies the signed-in user administers (the Empresas choices). */
   companies: AdminCompany[];
-  companyId: string;
-  /** Editar when present: the e-mail and name are locked (spec 3 §5). */
+  /** The company being administered: the first choice of Nuevo Usuario (none when absent). */
+  companyId?: string | undefined;
+  /** Editar when present: the e-mail is locked (spec 3 §5). */
   user?: TCompanyUser | undefined;
+  /** Creates or updates; a rejected 400 puts its messages under the fields. */
+  onSubmit: (values: TUserFormValues) => Promise<unknown>;
 }
 
-const ZForm = ZCreateCompanyUserRequest.extend({ companyId: z.uuid(), active: z.boolean() });
-type TFormInput = z.input<typeof ZForm>;
-type TForm = z.output<typeof ZForm>;
-const NO_CUSTOM = '';
-
-/** Nuevo Usuario (name, e-mail, roles, company) and Editar (roles, active). */
-export function UserFormDialog({ opened, onClose, companies, companyId, user }: UserFormDialogProps) {
-  const client = useQueryClient();
+/**
+ * Nuevo Usuario and Editar: name, last name, e-mail, several companies and several roles. The
+ * roles apply in each chosen company (the built-ins nest, so the highest decides); a custom role
+ * applies only in its own company. Mount it to open it.
+ */
+export function UserFormDialog({ onClose, companies, companyId, user, onSubmit }: UserFormDialogProps) {
   const editing = user !== undefined;
-  const form = useForm<TFormInput, unknown, TForm>({
-    resolver: zodResolver(ZForm),
-    values: { companyId, name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? 'Colaborador', roleId: user?.customRole?.id ?? null, active: user?.active ?? true },
-  });
-  const chosenCompany = useWatch({ control: form.control, name: 'companyId' });
-  const roles = useQuery({ ...rolesQuery(chosenCompany), enabled: opened });
-  const customRoles = (roles.data ?? []).filter((r) => !r.builtin);
-
-  const save = useMutation({
-    mutationFn: ({ companyId: target, name, email, role, roleId, active }: TForm) =>
-      user ? companyUserActions.update(target, user.id, { role, roleId, active }) : companyUserActions.create(target, { name, email, role, roleId }),
-    onSuccess: async (_saved, values) => {
-      showToast('success', editing ? U.actualizado : U.creado);
-      await invalidateCompanyUsers(client, values.companyId);
-      close();
+  const form = useForm<TUserFormInput, unknown, TUserFormValues>({
+    resolver: zodResolver(ZUserForm),
+    defaultValues: {
+      name: user?.name ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      companies: user ? user.companies.map((c) => c.id) : companyId ? [companyId] : [],
+      kivitRolList: user?.kivitRolList ?? [],
+      roles: user?.customRoles.map((r) => r.id) ?? [],
+      active: user?.active ?? true,
     },
-    onError: (error) => applyServerFieldErrors(form, isApiError(error) ? error : null, { fields: ['name', 'email', 'role', 'roleId', 'active'] }),
+  });
+  const chosen = useWatch({ control: form.control, name: 'companies' });
+  const custom = useCompanyCustomRoles(chosen);
+  // The user's companies stay choosable even when they are not in the picker (e.g. disabled ones).
+  const companyChoices = [...companies, ...(user?.companies ?? []).filter((c) => !companies.some((o) => o.id === c.id))];
+  const nameOf = (id: string) => companyChoices.find((c) => c.id === id)?.name ?? '';
+  const roleChoices = chosen.map((id) => ({ group: nameOf(id), items: custom.roles.filter((r) => r.companyId === id).map((r) => ({ value: r.id, label: r.name })) })).filter((g) => g.items.length);
+  const save = useMutation({
+    mutationFn: (values: TUserFormValues) => onSubmit(values),
+    onSuccess: onClose,
+    onError: (error) => applyServerFieldErrors(form, isApiError(error) ? error : null, { fields: FIELDS }),
   });
   const { errors } = form.formState;
-  /** Leaves the dialog clean for its next opening. */
-  function close() {
-    form.reset();
-    save.reset();
-    onClose();
-  }
+
+  /** Leaving a company drops its custom roles from the choice. */
+  const chooseCompanies = (ids: string[]) => {
+    form.setValue('companies', ids, { shouldValidate: form.formState.isSubmitted });
+    const kept = (form.getValues('roles') ?? []).filter((roleId) => custom.roles.some((r) => r.id === roleId && ids.includes(r.companyId)));
+    form.setValue('roles', kept);
+  };
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? U.editarTitulo : U.nuevo} centered>
+    <Modal opened onClose={onClose} title={editing ? U.editarTitulo : U.nuevo} centered size="lg">
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          <TextInput label={U.nombre} withAsterisk disabled={editing} {...form.register('name')} error={errors.name?.message} />
-          <TextInput label={U.correo} type="email" withAsterisk disabled={editing} description={editing ? U.correoBloqueado : undefined} {...form.register('email')} error={errors.email?.message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <CountedTextInput label={U.nombre} withAsterisk maxLength={USER_NAME_MAX} data-autofocus {...form.register('name')} error={errors.name?.message} />
+            <CountedTextInput label={U.apellido} withAsterisk maxLength={USER_NAME_MAX} {...form.register('lastName')} error={errors.lastName?.message} />
+          </SimpleGrid>
+          <TextInput label={U.correo} type="email" withAsterisk readOnly={editing} variant={editing ? 'filled' : 'default'} description={editing ? U.correoBloqueado : undefined} {...form.register('email')} error={errors.email?.message} />
           <Controller
             control={form.control}
-            name="companyId"
+            name="companies"
             render={({ field }) => (
-              <Select label={A.empresa} withAsterisk disabled={editing} allowDeselect={false} data={companies.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => {
-                  if (!v) return;
-                  field.onChange(v);
-                  form.setValue('roleId', null);
-                }}
+              <MultiSelect
+                label={U.empresas}
+                description={U.empresasAyuda}
+                withAsterisk
+                searchable
+                data={companyChoices.map((c) => ({ value: c.id, label: c.name }))}
+                value={field.value}
+                onChange={chooseCompanies}
+                onBlur={field.onBlur}
+                error={errors.companies?.message ?? errors.companies?.root?.message}
               />
             )}
           />
           <Controller
             control={form.control}
-            name="role"
+            name="kivitRolList"
             render={({ field }) => (
-              <Select label={U.rolBase} withAsterisk allowDeselect={false} data={[...MEMBER_ROLES]} value={field.value} onChange={(v) => v && field.onChange(v)} error={errors.role?.message} />
+              <MultiSelect
+                label={U.roles}
+                description={U.rolesAyuda}
+                withAsterisk
+                data={[...MEMBER_ROLES]}
+                value={field.value}
+                onChange={(roles) => field.onChange(roles)}
+                onBlur={field.onBlur}
+                error={errors.kivitRolList?.message ?? errors.kivitRolList?.root?.message}
+              />
             )}
           />
           <Controller
             control={form.control}
-            name="roleId"
+            name="roles"
             render={({ field }) => (
-              <Select
-                label={U.rolPersonalizado}
-                allowDeselect={false}
-                data={[{ value: NO_CUSTOM, label: U.sinRolPersonalizado }, ...customRoles.map((r) => ({ value: r.id, label: r.name }))]}
-                value={field.value ?? NO_CUSTOM}
-                onChange={(v) => field.onChange(v ? v : null)}
-                error={errors.roleId?.message}
-              />
+              <Stack gap={4}>
+                <MultiSelect
+                  label={U.rolesPersonalizados}
+                  description={U.rolesPersonalizadosAyuda}
+                  searchable
+                  disabled={!roleChoices.length}
+                  data={roleChoices}
+                  value={field.value ?? []}
+                  onChange={(roles) => field.onChange(roles)}
+                  onBlur={field.onBlur}
+                  error={errors.roles?.message ?? errors.roles?.root?.message}
+                />
+                {!roleChoices.length ? (
+                  <Text c="dimmed" fz="xs">
+                    {custom.loading ? U.cargandoRoles : U.sinRolesPersonalizados}
+                  </Text>
+                ) : null}
+              </Stack>
             )}
           />
           {editing ? (
             <Controller control={form.control} name="active" render={({ field }) => <Switch label={U.activo} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
           ) : null}
-          <DialogFooter error={save.isError ? save.error : null} fallbackError={editing ? U.errorActualizar : U.errorCrear} saving={save.isPending} onCancel={close} />
+          <DialogFooter error={errorOutsideFields(save.error, (key) => FIELDS.includes(key.split('.')[0] ?? ''))} fallbackError={editing ? U.errorActualizar : U.errorCrear} saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

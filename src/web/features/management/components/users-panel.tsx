@@ -14,7 +14,7 @@ import { companyUsersQuery } from '../api/company-users.query';
 import { useListControls } from '../lib/use-list-controls';
 import { ListToolbar } from './list-toolbar';
 import { RoleBadges } from './role-badges';
-import { type AdminCompany, UserFormDialog } from './user-form-dialog';
+import { type AdminCompany, type TUserFormValues, UserFormDialog } from './user-form-dialog';
 
 interface UsersPanelProps {
   companyId: string;
@@ -34,7 +34,7 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
     mutationFn: (userId: string) => companyUserActions.remove(companyId, userId),
     onSuccess: async () => {
       showToast('success', U.borrado);
-      await invalidateCompanyUsers(client, companyId);
+      await invalidateCompanyUsers(client);
     },
     onError: (error) => showToast('error', errorMessage(error) || U.errorBorrar),
   });
@@ -42,6 +42,13 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
   const open = (user?: TCompanyUser) => {
     setEditing(user);
     formDialog.open();
+  };
+  /** Nuevo Usuario or Editar, from the company of the list; the dialog shows field errors itself. */
+  const save = async ({ email, active, ...values }: TUserFormValues) => {
+    if (editing) await companyUserActions.update(companyId, editing.id, { ...values, active });
+    else await companyUserActions.create(companyId, { ...values, email });
+    showToast('success', editing ? U.actualizado : U.creado);
+    await invalidateCompanyUsers(client);
   };
   const askRemove = async (user: TCompanyUser) => {
     if (await confirmAction({ title: A.borrar, message: U.confirmarBorrado, confirmLabel: A.borrar, danger: true })) remove.mutate(user.id);
@@ -76,10 +83,10 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
               <Table.Tr key={user.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar color={user.color} radius="xl" size="md" name={user.name} />
+                    <Avatar color={user.color} radius="xl" size="md" name={user.completeName} />
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {user.name} {user.id === currentUserId ? U.tu : ''}
+                        {user.completeName} {user.id === currentUserId ? U.tu : ''}
                       </Text>
                       <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
                         {user.email}
@@ -89,19 +96,19 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4}>
-                    <RoleBadges user={user} />
+                    <RoleBadges user={user} companyId={companyId} />
                     {!user.active ? <Badge color="red" variant="outline" size="sm">{U.inactivo}</Badge> : !user.activated ? <Badge color="yellow" variant="outline" size="sm">{U.pendiente}</Badge> : null}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
                     <Tooltip label={A.editar}>
-                      <ActionIcon variant="subtle" aria-label={`${A.editar} ${user.name}`} onClick={() => open(user)}>
+                      <ActionIcon variant="subtle" aria-label={`${A.editar} ${user.completeName}`} onClick={() => open(user)}>
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={A.borrar}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`${A.borrar} ${user.name}`} disabled={user.id === currentUserId} onClick={() => void askRemove(user)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${A.borrar} ${user.completeName}`} disabled={user.id === currentUserId} onClick={() => void askRemove(user)}>
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -123,7 +130,9 @@ export function UsersPanel({ companyId, companies, currentUserId }: UsersPanelPr
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" aria-label={A.paginacion} />
         </Group>
       ) : null}
-      <UserFormDialog key={editing?.id ?? 'new'} opened={formOpen} onClose={formDialog.close} companies={companies} companyId={companyId} user={editing} />
+      {formOpen ? (
+        <UserFormDialog key={editing?.id ?? 'new'} onClose={formDialog.close} companies={companies} companyId={companyId} user={editing} onSubmit={save} />
+      ) : null}
     </Stack>
   );
 }
