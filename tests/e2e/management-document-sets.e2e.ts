@@ -47,18 +47,16 @@ describe('[ADMINISTRACIÓN]: sets de documentos (pestaña Servicios)', () => {
     const create = page.getByRole('dialog', { name: 'Nuevo set de documentos' });
     await create.getByRole('button', { name: 'Guardar' }).click();
     await create.getByText('Ingrese el nombre').waitFor();
+    // A set starts with at least one stage (spec 3 §5).
+    await create.getByText('Debe haber al menos una etapa').waitFor();
     await create.getByLabel('Nombre').fill(SET);
+    await create.getByRole('combobox', { name: 'Etapas' }).fill(STAGE);
+    await create.getByRole('combobox', { name: 'Etapas' }).press('Enter');
     await create.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Set de documentos creado correctamente').waitFor();
 
-    // The new set opens in the editor.
+    // The new set opens in the editor, with its stage.
     const editor = page.getByRole('dialog', { name: `Set de documentos: ${SET}` });
-    await editor.getByText('Este set aún no tiene etapas.').waitFor();
-    await editor.getByRole('button', { name: 'Agregar etapa' }).click();
-    const stageDialog = page.getByRole('dialog', { name: 'Agregar etapa' });
-    await stageDialog.getByLabel('Etapa').fill(STAGE);
-    await stageDialog.getByRole('button', { name: 'Guardar' }).click();
-    await stageDialog.waitFor({ state: 'detached' });
     await editor.getByRole('heading', { name: STAGE }).waitFor();
 
     await editor.getByRole('button', { name: `Agregar grupo a ${STAGE}` }).click();

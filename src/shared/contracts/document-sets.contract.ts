@@ -21,13 +21,19 @@ export const TREE_LEVEL_MAX = 200;
 export const ZDocumentSetsQuery = z.object({ search: z.string().trim().max(100).optional(), sort: z.enum(['asc', 'desc']).default('asc') });
 export type TDocumentSetsQuery = z.input<typeof ZDocumentSetsQuery>;
 
-/** POST /companies/{id}/document-sets: a name and optionally a set to copy (platform or own). */
+/**
+ * POST /companies/{id}/document-sets: a name and its stages, or a set to copy (platform or own)
+ * whose stages come along. A set always starts with at least one stage (spec 3 §5, "Debe haber al
+ * menos una etapa"); stages given with a copy are added after the copied ones.
+ */
 export const ZCreateDocumentSetRequest = z
   .object({
     name: text(M.nombreRequerido, DOCUMENT_SET_NAME_MAX),
     copyFromId: z.uuid().nullish(),
+    stages: z.array(text(M.nombreRequerido, STAGE_NAME_MAX)).max(TREE_LEVEL_MAX).default([]),
   })
-  .strict();
+  .strict()
+  .refine((v) => Boolean(v.copyFromId) || v.stages.length > 0, { message: M.etapaRequerida, path: ['stages'] });
 export type TCreateDocumentSetRequest = z.input<typeof ZCreateDocumentSetRequest>;
 
 export const ZRenameRequest = z.object({ name: text(M.nombreRequerido, DOCUMENT_SET_NAME_MAX) }).strict();

@@ -79,6 +79,20 @@ export const SETS_DOCUMENTOS = {
   editar: 'Editar',
   agregar: 'Agregar',
   acciones: (nombre: string) => `Acciones de ${nombre}`,
+  etapasNuevas: 'Etapas',
+  etapasNuevasAyuda: 'Escriba el nombre de cada etapa y presione Enter (por ejemplo Expediente, Cumplimiento). Después agregará sus grupos y requisitos.',
+  etapasNuevasPlaceholder: 'Nombre de la etapa',
+  etapasDeLaCopia: 'Las etapas se copian del set elegido.',
+  modoCaptura: 'Capturar',
+  modoExcel: 'Desde Excel',
+  modo: 'Cómo crear el set',
+  archivoExcel: 'Archivo de Excel',
+  archivoExcelAyuda: 'Una fila por requisito con las columnas de la plantilla: Etapa, Descripción de la etapa, Grupo, Requisito, Formato, Periodicidad, Día y Ayuda. Se revisa fila por fila; si alguna tiene errores no se crea nada.',
+  archivoExcelPlaceholder: 'Seleccione un archivo .xlsx',
+  descargarPlantilla: 'Descargar plantilla',
+  errorPlantilla: 'No se pudo descargar la plantilla',
+  erroresArchivo: 'Corrija estas filas y vuelva a subir el archivo',
+  subiendo: (porcentaje: number) => `Subiendo archivo: ${porcentaje}%`,
 } as const;
 
 export const FORMATO_REQUISITO: Record<RequirementFormat, string> = { PDF: 'PDF', XML: 'XML' };
@@ -113,4 +127,27 @@ export const MENSAJES_SETS = {
   imagenInvalida: 'La imagen de ejemplo debe ser PNG, JPEG o WebP',
   imagenMuyGrande: 'La imagen de ejemplo no debe pesar más de 2 MB',
   copiaNoDisponible: 'El set que quiere copiar no está disponible',
+  etapaRequerida: 'Debe haber al menos una etapa',
+} as const;
+
+/** Nuevo set de documentos from an Excel workbook: the row-by-row answers (spec 3 §5). */
+export const IMPORTACION_SETS = {
+  etapaRequerida: MENSAJES_SETS.etapaRequerida,
+  archivoRequerido: 'Seleccione el archivo de Excel con las etapas y requisitos',
+  archivoInvalido: 'El archivo debe ser un libro de Excel (.xlsx)',
+  archivoMuyGrande: 'El archivo no debe pesar más de 2 MB',
+  conErrores: (n: number) => (n === 1 ? 'El archivo tiene 1 fila con errores; no se creó el set de documentos.' : `El archivo tiene ${n} filas con errores; no se creó el set de documentos.`),
+  masErrores: (n: number) => (n === 1 ? 'y 1 fila más con errores' : `y ${n} filas más con errores`),
+  fila: (n: number, problemas: string[]) => `Fila ${n}: ${problemas.join('; ')}`,
+  encabezado: (n: number) => `Fila ${n}: el encabezado no corresponde a la plantilla; descargue la plantilla y copie sus datos en ella`,
+  demasiadasFilas: (max: number) => `El archivo no debe tener más de ${max.toLocaleString('es-MX')} filas de requisitos`,
+  falta: (columna: string) => `falta ${columna === 'Etapa' || columna === 'Periodicidad' ? 'la' : 'el'} ${columna.toLowerCase()}`,
+  muyLargo: (columna: string, max: number) => `${columna} no debe pasar de ${max.toLocaleString('es-MX')} caracteres`,
+  formato: (valor: string) => `el formato «${valor}» no es válido (PDF o XML)`,
+  periodicidad: (valor: string, opciones: readonly string[]) => `la periodicidad «${valor}» no es válida (${opciones.join(', ')})`,
+  dia: (valor: string) => `el día «${valor}» no es válido (un número entero de 1 a 28)`,
+  otraDescripcion: (etapa: string, fila: number) => `la etapa «${etapa}» ya tiene otra descripción en la fila ${fila}`,
+  repetido: (requisito: string, grupo: string, fila: number) => `el requisito «${requisito}» ya está en el grupo «${grupo}» (fila ${fila})`,
+  demasiadas: (que: string, max: number) => `el set no puede tener más de ${max} ${que}`,
+  demasiados: (que: string, max: number) => `no puede haber más de ${max} ${que}`,
 } as const;

@@ -38,7 +38,8 @@ describe('[ADMINISTRACIÓN] sets de documentos (pestaña Servicios)', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, token: string | null, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/companies/${path}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
   const create = async (name: string, copyFromId?: string) => {
-    const response = await call('POST', `${companyId}/document-sets`, adminToken, { name, ...(copyFromId ? { copyFromId } : {}) });
+    // A new set starts with at least one stage (spec 3 §5): its own or the copied set's.
+    const response = await call('POST', `${companyId}/document-sets`, adminToken, { name, ...(copyFromId ? { copyFromId } : { stages: ['Expediente'] }) });
     expect(response.statusCode).toBe(200);
     return json(response).respuesta;
   };
@@ -46,10 +47,10 @@ describe('[ADMINISTRACIÓN] sets de documentos (pestaña Servicios)', () => {
 
   it('crea un set, arma su árbol (etapa, grupo, requisito), lo ordena y lo deja en la Bitácora', async () => {
     const set = await create('Limpieza industrial');
-    expect(set).toMatchObject({ name: 'Limpieza industrial', platform: false, retired: false, servicesCount: 0, stages: [] });
+    expect(set).toMatchObject({ name: 'Limpieza industrial', platform: false, retired: false, servicesCount: 0, stagesCount: 1 });
+    expect(set.stages.map((s: { name: string }) => s.name)).toEqual(['Expediente']);
     const base = `${companyId}/document-sets/${set.id}`;
-    let tree = json(await call('POST', `${base}/stages`, adminToken, { name: 'Expediente' })).respuesta;
-    tree = json(await call('POST', `${base}/stages`, adminToken, { name: 'Cumplimiento', description: 'Mensual' })).respuesta;
+    let tree = json(await call('POST', `${base}/stages`, adminToken, { name: 'Cumplimiento', description: 'Mensual' })).respuesta;
     expect(tree.stages.map((s: { name: string }) => s.name)).toEqual(['Expediente', 'Cumplimiento']);
     const [first, second] = tree.stages;
     tree = json(await call('PUT', `${base}/stages/order`, adminToken, { ids: [second.id, first.id] })).respuesta;
@@ -93,7 +94,7 @@ describe('[ADMINISTRACIÓN] sets de documentos (pestaña Servicios)', () => {
     expect(desc.map((s: { name: string }) => s.name)).toEqual(['Álamo']);
     const zDesc = json(await call('GET', `${companyId}/document-sets?sort=desc`, adminToken)).respuesta as { name: string }[];
     expect(zDesc.map((s) => s.name)).toEqual(names.toReversed());
-    const duplicate = await call('POST', `${companyId}/document-sets`, adminToken, { name: 'alamo' });
+    const duplicate = await call('POST', `${companyId}/document-sets`, adminToken, { name: 'alamo', stages: ['Expediente'] });
     expect(duplicate.statusCode).toBe(409);
     expect(json(duplicate).mensaje).toBe(M.nombreDuplicado);
   });
@@ -108,7 +109,7 @@ describe('[ADMINISTRACIÓN] sets de documentos (pestaña Servicios)', () => {
       expect((await call('GET', path, collaboratorToken)).statusCode).toBe(403);
       expect((await call('GET', path, outsiderToken)).statusCode).toBe(404);
     }
-    expect((await call('POST', `${companyId}/document-sets`, readerToken, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('POST', `${companyId}/document-sets`, readerToken, { name: 'X', stages: ['E'] })).statusCode).toBe(403);
     expect((await call('DELETE', `${companyId}/document-sets/${mine.id}`, collaboratorToken)).statusCode).toBe(403);
     expect((await call('POST', `${companyId}/document-sets/${mine.id}/stages`, outsiderToken, { name: 'X' })).statusCode).toBe(404);
     // Another company's set under one's own company reads as absent, for reading and writing.
@@ -124,7 +125,17 @@ describe('[ADMINISTRACIÓN] sets de documentos (pestaña Servicios)', () => {
 
     const bad = await call('POST', `${companyId}/document-sets`, adminToken, { name: '  ' });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).respuesta.campos).toMatchObject({ name: M.nombreRequerido });
+    expect(json(bad).respuesta.campos).toMatchObject({ name: M.nombreRequerido, stages: M.etapaRequerida });
+    // No stage and nothing to copy: 'Debe haber al menos una etapa', and no set is made.
+    const noStage = await call('POST', `${companyId}/document-sets`, adminToken, { name: 'Sin etapas', stages: [] });
+    expect([noStage.statusCode, json(noStage).respuesta.campos]).toEqual([400, { stages: M.etapaRequerida }]);
+    const emptySource = await create('Origen de una etapa');
+    await call('DELETE', `${companyId}/document-sets/${emptySource.id}/stages/${emptySource.stages[0].id}`, adminToken);
+    const emptyCopy = await call('POST', `${companyId}/document-sets`, adminToken, { name: 'Copia sin etapas', copyFromId: emptySource.id });
+    expect([emptyCopy.statusCode, json(emptyCopy).respuesta.campos]).toEqual([400, { copyFromId: M.etapaRequerida }]);
+    const names = (json(await call('GET', `${companyId}/document-sets?search=etapas`, adminToken)).respuesta as { name: string }[]).map((x) => x.name);
+    expect(names).not.toContain('Sin etapas');
+    expect(names).not.toContain('Copia sin etapas');
     const stage = json(await call('POST', `${companyId}/document-sets/${mine.id}/stages`, adminToken, { name: 'E' })).respuesta.stages[0];
     const group = json(await call('POST', `${companyId}/document-sets/${mine.id}/stages/${stage.id}/groups`, adminToken, { name: 'G' })).respuesta.stages[0].groups[0];
     const badRequirement = await call('POST', `${companyId}/document-sets/${mine.id}/groups/${group.id}/requirements`, adminToken, { name: 'R', format: 'DOCX', delivery: { kind: 'WEEKLY', day: 31 } });

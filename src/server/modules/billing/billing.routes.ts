@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreateOrderRequest, ZOrderResponse, ZPaymentsConfigResponse, ZPayRequest, ZProductsResponse } from '../../../shared/contracts/payments.contract';
+import { ZPurchasesParams, ZPurchasesResponse, ZReceiptParams } from '../../../shared/contracts/purchases.contract';
+import { ZErrorEnvelope } from '../../../shared/contracts/envelope';
 import { MENSAJES_PAGO } from '../../../shared/labels/messages';
+import { contentDisposition } from '../../storage/content-disposition';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
@@ -34,6 +37,28 @@ export const billingRoutes =
         const actor = requireActor(request);
         const user = await deps.users.me(actor);
         return ok(await deps.billing.pay(actor, request.body, user.email), MENSAJES_PAGO.pagoExitoso);
+      },
+    );
+
+    app.get(
+      '/buy/email/:email/all',
+      {
+        onRequest: [app.authenticate],
+        schema: { tags, summary: 'Mis compras: planes y productos adicionales (solo el correo propio)', security: [{ bearer: [] }], params: ZPurchasesParams, response: withErrors({ 200: ZPurchasesResponse, 404: ZErrorEnvelope }) },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const user = await deps.users.me(actor);
+        return ok(await deps.billing.purchases(actor, request.params.email, user.email));
+      },
+    );
+
+    app.get(
+      '/buy/orders/:orderId/receipt',
+      { onRequest: [app.authenticate], schema: { tags, summary: 'Recibo en PDF de una orden pagada', security: [{ bearer: [] }], params: ZReceiptParams } },
+      async (request, reply) => {
+        const { bytes, filename } = await deps.billing.receipt(requireActor(request), request.params.orderId);
+        return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', filename)).header('cache-control', 'private, no-store').send(bytes);
       },
     );
   };

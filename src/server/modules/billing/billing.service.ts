@@ -10,6 +10,12 @@ import type { Actor } from '../../plugins/auth';
 import { allows, companyGuard } from '../../access/company-guard';
 import { billingRepository, type OrderRow } from './billing.repository';
 import { countOf } from '../../../shared/text/count';
+import type { TPurchase } from '../../../shared/contracts/purchases.contract';
+import { conceptoPlan, conceptoProducto, PURCHASE_STATUS_LABELS, RECIBO } from '../../../shared/labels/purchases';
+import { formatMxnCents } from '../../../shared/mx/money';
+import { formatDate, formatDateTime } from '../../../shared/mx/dates';
+import { renderTextDocument } from '../../pdf/text-document';
+import type { OrderWithCompany } from './billing.repository';
 
 const DAY = 86_400_000;
 
@@ -27,6 +33,28 @@ function toOrderDto(row: OrderRow): TOrder {
   };
 }
 
+function toPurchase({ order, companyName }: OrderWithCompany): TPurchase {
+  return {
+    id: order.id,
+    kind: 'PLAN',
+    companyId: order.companyId,
+    companyName,
+    concept: conceptoPlan(order.employees, order.gigas),
+    product: null,
+    date: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    amountCents: order.amountCents,
+    status: order.status,
+    cardLast4: order.cardLast4,
+    receipt: order.status === 'PAID',
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The receipt's folio: the first block of the order id, which the support team can search. */
+const folioOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
 /** Plan purchases when no provider is configured: 503 with a message the plans screen also shows. */
 function paymentsOff() {
   return new AppError('UNAVAILABLE', { message: MENSAJES_PAGO.pagosNoConfigurados });
@@ -43,7 +71,73 @@ export function createBillingService(deps: { db: Db; provider: PaymentProvider |
     return (await guard.companiesOf(actor)).filter((a) => allows(a, 'administer'));
   }
 
+  /**
+   * Whose purchases the actor sees: only their own e-mail's (another e-mail is 404, as any other
+   * user's resource), i.e. the orders they placed plus every order and additional product of the
+   * companies they administer now, since the company's administrators answer for its plan.
+   */
+  async function purchaseScope(actor: Actor, email: string, actorEmail: string) {
+    if (!sameEmail(email, actorEmail)) throw new AppError('NOT_FOUND');
+    return (await administered(actor)).map((a) => a.company.id);
+  }
+
   return {
+    /** GET /buy/email/{email}/all: plan orders newest first, then the additional products. */
+    async purchases(actor: Actor, email: string, actorEmail: string): Promise<TPurchase[]> {
+      const companyIds = await purchaseScope(actor, email, actorEmail);
+      const plans = (await repo.purchasesOf(actor.userId, companyIds)).map(toPurchase);
+      const extras = (await repo.enabledProducts(companyIds))
+        .map(
+          (p): TPurchase => ({
+            id: `${p.companyId}:${p.product}`,
+            kind: 'PRODUCT',
+            companyId: p.companyId,
+            companyName: p.companyName,
+            concept: conceptoProducto(p.product),
+            product: p.product,
+            date: p.enabledAt.toISOString(),
+            paidAt: null,
+            amountCents: null,
+            status: 'ACTIVE',
+            cardLast4: null,
+            receipt: false,
+          }),
+        )
+        .toSorted((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+      return [...plans, ...extras];
+    },
+
+    /** The receipt PDF of a paid order among the actor's purchases; a pending one has none yet (409). */
+    async receipt(actor: Actor, orderId: string): Promise<{ bytes: Buffer; filename: string }> {
+      const companyIds = (await administered(actor)).map((a) => a.company.id);
+      const found = await repo.purchaseOf(actor.userId, companyIds, orderId);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { order } = found;
+      if (order.status !== 'PAID' || !order.paidAt) throw new AppError('CONFLICT', { message: RECIBO.noPagada });
+      const folio = folioOf(order.id);
+      const lines = [
+        `${RECIBO.concepto}: ${conceptoPlan(order.employees, order.gigas)}`,
+        `${RECIBO.empresa}: ${found.companyName}`,
+        `${RECIBO.rfc}: ${found.companyRfc}`,
+        `${RECIBO.fechaOrden}: ${formatDateTime(order.createdAt)}`,
+        `${RECIBO.fechaPago}: ${formatDateTime(order.paidAt)}`,
+        `${RECIBO.importe}: ${formatMxnCents(order.amountCents)}`,
+        ...(order.cardBrand && order.cardLast4 ? [`${RECIBO.metodo}: ${RECIBO.tarjeta(order.cardBrand, order.cardLast4)}`] : []),
+        ...(order.providerReference ? [`${RECIBO.referencia}: ${order.providerReference}`] : []),
+        ...(order.trialEndsAt ? [`${RECIBO.prueba}: ${RECIBO.pruebaHasta(formatDate(order.trialEndsAt))}`] : []),
+        `${RECIBO.estado}: ${PURCHASE_STATUS_LABELS.PAID}`,
+      ];
+      const bytes = await renderTextDocument({
+        title: RECIBO.titulo,
+        subtitle: RECIBO.subtitulo(folio, formatDate(now())),
+        sections: [
+          { heading: RECIBO.datosCompra, paragraphs: lines },
+          { heading: RECIBO.aviso, paragraphs: [RECIBO.noFiscal] },
+        ],
+      });
+      return { bytes, filename: RECIBO.archivo(folio) };
+    },
+
     paymentsConfig(): TPaymentsConfig {
       return { enabled: deps.provider !== null, provider: deps.provider?.name ?? null };
     },

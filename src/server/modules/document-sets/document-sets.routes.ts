@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EXAMPLE_IMAGE_MAX_BYTES,
@@ -21,13 +22,44 @@ import {
 } from '../../../shared/contracts/document-sets.contract';
 import { ZErrorEnvelope } from '../../../shared/contracts/envelope';
 import { ZCompanyParams } from '../../../shared/contracts/users.contract';
-import { SETS_DOCUMENTOS as L } from '../../../shared/labels/document-sets';
+import { DOCUMENT_SET_TEMPLATE_FILE, DOCUMENT_SET_WORKBOOK_MAX_BYTES } from '../../../shared/domain/document-set-workbook';
+import { IMPORTACION_SETS as X, SETS_DOCUMENTOS as L } from '../../../shared/labels/document-sets';
 import { MENSAJES_ARCHIVO as A } from '../../../shared/labels/messages';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { withErrors } from '../../lib/openapi';
 import { requireActor } from '../../plugins/auth';
+import { contentDisposition } from '../../storage/content-disposition';
+import { buildDocumentSetTemplate } from '../../xlsx/document-set-workbook';
+import { readAll } from '../files/multipart';
+import { MULTIPART_MAX_BYTES } from '../files/upload-limits';
 import type { DocumentSetsService } from './document-sets.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileMissing = () => new AppError('VALIDATION', { message: X.archivoRequerido, fields: { file: X.archivoRequerido } });
+
+/**
+ * The `name` field and the `file` part of a set workbook upload, in either order. At most one byte
+ * over the limit is kept (the rest is drained), so the file pipeline answers "too large" itself.
+ */
+async function uploadedWorkbook(request: FastifyRequest) {
+  if (!request.isMultipart()) throw fileMissing();
+  let file: { filename: string; bytes: Uint8Array } | undefined;
+  let name = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MULTIPART_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 } })) {
+      if (part.type === 'file') {
+        const bytes = await readAll(part.file, DOCUMENT_SET_WORKBOOK_MAX_BYTES + 1);
+        if (part.fieldname === 'file') file = { filename: part.filename, bytes };
+      } else if (part.fieldname === 'name' && typeof part.value === 'string') name = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION', { message: X.archivoMuyGrande, fields: { file: X.archivoMuyGrande } });
+    throw error;
+  }
+  if (!file) throw fileMissing();
+  return { name, filename: file.filename, bytes: file.bytes };
+}
 
 /** Document sets of a company, under /api/v1/companies (Administración › Servicios). */
 export const documentSetsRoutes =
@@ -48,6 +80,35 @@ export const documentSetsRoutes =
 
     app.post(root, { schema: { ...base, summary: 'Nuevo set de documentos (vacío o copia de otro)', params: ZCompanyParams, body: ZCreateDocumentSetRequest, response: tree } }, async (request) =>
       ok(await s.create(requireActor(request), request.params.companyId, request.body), L.creado),
+    );
+
+    // Static paths before `:setId`: the router prefers them anyway, they read better here.
+    let template: Promise<Buffer> | undefined;
+    app.get(`${root}/import/template`, { schema: { ...base, summary: 'Plantilla XLSX para crear un set de documentos desde Excel', params: ZCompanyParams } }, async (request, reply) => {
+      await s.requireAdministrator(requireActor(request), request.params.companyId);
+      template ??= buildDocumentSetTemplate().catch((error: unknown) => {
+        template = undefined;
+        throw error;
+      });
+      return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', DOCUMENT_SET_TEMPLATE_FILE)).header('cache-control', 'private, max-age=3600').send(await template);
+    });
+
+    app.post(
+      `${root}/import`,
+      {
+        schema: {
+          ...base,
+          summary: 'Nuevo set de documentos desde un libro de Excel (multipart: name y file, .xlsx ≤ 2 MB); revisado fila por fila, no crea nada si alguna fila tiene errores',
+          consumes: ['multipart/form-data'],
+          params: ZCompanyParams,
+          response: tree,
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        await s.requireAdministrator(actor, request.params.companyId);
+        return ok(await s.importWorkbook(actor, request.params.companyId, await uploadedWorkbook(request)), L.creado);
+      },
     );
 
     app.get(set, { schema: { ...base, summary: 'Un set con sus etapas, grupos y requisitos', params: ZDocumentSetParams, response: tree } }, async (request) =>

@@ -5,8 +5,9 @@ import type {
   TDocumentSetTree,
   TStageNode,
 } from '../../../shared/contracts/document-sets.contract';
-import { EXAMPLE_IMAGE_MAX_BYTES } from '../../../shared/contracts/document-sets.contract';
-import { MENSAJES_SETS as M } from '../../../shared/labels/document-sets';
+import { EXAMPLE_IMAGE_MAX_BYTES, ZRenameRequest } from '../../../shared/contracts/document-sets.contract';
+import { checkDocumentSetRows, DOCUMENT_SET_SHEET, DOCUMENT_SET_WORKBOOK_MAX_BYTES, type ImportedStage } from '../../../shared/domain/document-set-workbook';
+import { IMPORTACION_SETS as X, MENSAJES_SETS as M } from '../../../shared/labels/document-sets';
 import type { AuditAction } from '../../../shared/domain/audit-action';
 import { foldText } from '../../../shared/text/fold';
 import { companyGuard } from '../../access/company-guard';
@@ -16,12 +17,16 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
+import { readWorkbookRows } from '../../xlsx/document-set-workbook';
 import { type DocumentSetRow, documentSetsRepository, type DocumentSetsRepository, type RequirementValues } from './document-sets.repository';
+import { rowsRefused } from './document-set-import';
 
 /** Files of this kind are the requirements' example images, served without a session (help pictures, no data). */
 export const EXAMPLE_IMAGE_KIND = 'document-set-example';
 export const EXAMPLE_IMAGE_PATH = '/api/v1/document-set-images';
 const exampleImageUrl = (fileId: string) => `${EXAMPLE_IMAGE_PATH}/${fileId}`;
+/** Workbooks a set was created from: kept in the company's files as the set's source. */
+export const WORKBOOK_KIND = 'document-set-workbook';
 
 type Level = 'stages' | 'groups' | 'requirements';
 const REORDERED = { stages: 'document_set.stages_reordered', groups: 'document_set.groups_reordered', requirements: 'document_set.requirements_reordered' } as const satisfies Record<Level, AuditAction>;
@@ -155,6 +160,11 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
   }
 
   return {
+    /** The set screens' access (Administrador with Administración), checked before a workbook upload is read. */
+    async requireAdministrator(actor: Actor, companyId: string): Promise<void> {
+      await requireAdministration(guard, actor, companyId);
+    },
+
     async list(actor: Actor, companyId: string, query: { search?: string | undefined; sort: 'asc' | 'desc' }): Promise<TDocumentSetSummary[]> {
       await requireAdministration(guard, actor, companyId);
       const rows = await repo.list(companyId);
@@ -178,20 +188,89 @@ export function createDocumentSetsService(deps: { db: Db; files: FilesService })
       return treeOf(await visibleSet(actor, companyId, setId), companyId);
     },
 
+    /** A set with at least one stage: its own stages, or a copy of another set (plus any stages given). */
     async create(actor: Actor, companyId: string, input: TCreateDocumentSetRequest & { name: string }): Promise<TDocumentSetTree> {
       await requireAdministration(guard, actor, companyId);
       await requireUniqueName(companyId, input.name);
+      const stages = input.stages ?? [];
       if (input.copyFromId) {
         const source = await repo.find(input.copyFromId);
         if (!source || (source.ownerCompanyId !== null && source.ownerCompanyId !== companyId))
           throw new AppError('VALIDATION', { message: M.copiaNoDisponible, fields: { copyFromId: M.copiaNoDisponible } });
-      }
+        if (!stages.length && !(await repo.stageIds(source.id)).length) throw new AppError('VALIDATION', { message: M.etapaRequerida, fields: { copyFromId: M.etapaRequerida } });
+      } else if (!stages.length) throw new AppError('VALIDATION', { message: M.etapaRequerida, fields: { stages: M.etapaRequerida } });
       const row = await deps.db.transaction(async (tx) => {
-        const created = await documentSetsRepository(tx).insert(companyId, input.name);
+        const r = documentSetsRepository(tx);
+        const created = await r.insert(companyId, input.name);
         if (input.copyFromId) await copyTree(tx, input.copyFromId, created.id);
-        await audit(tx, actor, companyId, 'document_set.created', created.id, { name: input.name, copyFromId: input.copyFromId ?? null });
+        for (const name of stages) await r.insertStage({ setId: created.id, name, description: '', position: await r.nextStagePosition(created.id) });
+        await audit(tx, actor, companyId, 'document_set.created', created.id, { name: input.name, copyFromId: input.copyFromId ?? null, stages });
         return created;
       });
+      return treeOf(row, companyId);
+    },
+
+    /**
+     * Nuevo set de documentos from an Excel workbook (spec 3 §5). The file goes through the file
+     * pipeline first (size, type, magic bytes, macros, zip entries), then the parse worker reads
+     * the sheet and every row is checked; one bad row and nothing is created (the stored file is
+     * removed again). A good file creates the set, its stages, groups and requirements and its
+     * Bitácora line in one transaction, and keeps the workbook as the set's source.
+     */
+    async importWorkbook(actor: Actor, companyId: string, input: { name: string; filename: string; bytes: Uint8Array }): Promise<TDocumentSetTree> {
+      await requireAdministration(guard, actor, companyId);
+      const parsed = ZRenameRequest.safeParse({ name: input.name });
+      if (!parsed.success) throw new AppError('VALIDATION', { message: M.nombreRequerido, fields: { name: M.nombreRequerido } });
+      const name = parsed.data.name;
+      await requireUniqueName(companyId, name);
+      if (!input.bytes.byteLength) throw new AppError('VALIDATION', { message: X.archivoRequerido, fields: { file: X.archivoRequerido } });
+
+      const stored = await deps.files.storeUpload({
+        actor,
+        companyId,
+        kind: WORKBOOK_KIND,
+        source: input.bytes,
+        filename: input.filename,
+        allowed: ['xlsx'],
+        maxBytes: DOCUMENT_SET_WORKBOOK_MAX_BYTES,
+        messages: { invalid: X.archivoInvalido, tooLarge: X.archivoMuyGrande },
+        field: 'file',
+      });
+      const discard = async () => {
+        await deps.db.transaction((tx) => deps.files.removeRow(tx, stored.id));
+        await deps.files.deleteBytes(stored.id);
+      };
+      let tree: ImportedStage[];
+      try {
+        const checked = checkDocumentSetRows(await readWorkbookRows(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), DOCUMENT_SET_SHEET));
+        if (!checked.ok) throw rowsRefused(checked);
+        tree = checked.stages;
+      } catch (error) {
+        await discard();
+        throw error;
+      }
+
+      let row: DocumentSetRow;
+      try {
+        row = await deps.db.transaction(async (tx) => {
+          const r = documentSetsRepository(tx);
+          const created = await r.insert(companyId, name);
+          for (const [s, stage] of tree.entries()) {
+            const newStage = await r.insertStage({ setId: created.id, name: stage.name, description: stage.description, position: s });
+            for (const [g, group] of stage.groups.entries()) {
+              const newGroup = await r.insertGroup({ stageId: newStage.id, name: group.name, position: g });
+              for (const [q, requirement] of group.requirements.entries()) await r.insertRequirement({ groupId: newGroup.id, ...requirement, position: q });
+            }
+          }
+          const requirementsCount = tree.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.requirements.length, 0), 0);
+          await audit(tx, actor, companyId, 'document_set.created', created.id, { name, source: 'xlsx', fileId: stored.id, stages: tree.length, requirements: requirementsCount });
+          return created;
+        });
+      } catch (error) {
+        // Any failure (a name taken meanwhile…): the workbook goes with the set that was not made.
+        await discard().catch(() => undefined);
+        throw error;
+      }
       return treeOf(row, companyId);
     },
 

@@ -1,7 +1,9 @@
 import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBook, IconClock, IconHelpCircle, IconMail, IconRoute } from '@tabler/icons-react';
+import { IconBook, IconClock, IconHelpCircle, IconListCheck, IconMail, IconRoute } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Plan } from '../../../shared/domain/enums';
+import { INSTRUCCIONES } from '../../../shared/labels/instructions';
 import { TEXTOS_AYUDA as T } from '../../../shared/labels/shell';
 
 /** Only the corporate and premium plans get the corporate user manual (spec 1 §2). */
@@ -44,6 +46,12 @@ export function HelpPopover({ plan, onOpenTour }: { plan: Plan | undefined; onOp
               </Anchor>
             </Group>
           ) : null}
+          <Group gap="xs" wrap="nowrap">
+            <IconListCheck size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Anchor component={Link} to="/instructions" fz="sm" onClick={() => setOpened(false)}>
+              {INSTRUCCIONES.abrirGuia}
+            </Anchor>
+          </Group>
           <Divider />
           <Button
             variant="light"

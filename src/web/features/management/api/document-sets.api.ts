@@ -7,7 +7,9 @@ import type {
   TRequirementRequest,
   TStageRequest,
 } from '../../../../shared/contracts/document-sets.contract';
+import { DOCUMENT_SET_TEMPLATE_FILE } from '../../../../shared/domain/document-set-workbook';
 import { api } from '../../../lib/api-client';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/http/authorized-file';
 import { uploadWithProgress } from '../../../lib/http/upload-with-progress';
 import { managementKeys } from './management.keys';
 
@@ -63,6 +65,19 @@ export const documentSetActions = {
     return (await uploadWithProgress<TDocumentSetTree>(`${setPath(companyId, setId)}/requirements/${requirementId}/example-image`, form)).respuesta;
   },
   clearExampleImage: (companyId: string, setId: string, requirementId: string) => api.delete<TDocumentSetTree>(`${setPath(companyId, setId)}/requirements/${requirementId}/example-image`),
+
+  /** POST …/document-sets/import: a new set from an Excel workbook (multipart: name, then file). */
+  importWorkbook: async (companyId: string, name: string, file: File, onProgress?: (percent: number) => void) => {
+    const form = new FormData();
+    form.append('name', name);
+    form.append('file', file);
+    return (await uploadWithProgress<TDocumentSetTree>(`/companies/${companyId}/document-sets/import`, form, onProgress)).respuesta;
+  },
+  /** The blank workbook with the columns and their validation, saved under its own name. */
+  downloadTemplate: async (companyId: string) => {
+    const { blob, fileName } = await fetchAuthorizedFile(`/companies/${companyId}/document-sets/import/template`);
+    saveBlob(blob, fileName ?? DOCUMENT_SET_TEMPLATE_FILE);
+  },
 };
 
 /**
