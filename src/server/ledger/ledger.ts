@@ -7,9 +7,13 @@ import { canonicalJson } from '../../shared/ledger/jcs';
 import { leafHash } from '../../shared/ledger/merkle';
 import { appendBatchNodes, consistencyWithRoots, inclusionWithRoot, nodeId, rootAt, type NodeKey, type NodeLookup, type StoredNode } from '../../shared/ledger/tree';
 
-export type LedgerAction = 'CREATE' | 'READ' | 'DOWNLOAD' | 'VALIDATE' | 'REJECT' | 'DELETE';
-export interface LedgerEntryInput { fileId: string; sha256: string; cid: string; action: LedgerAction; userId: string | null; companyId: string; at?: Date }
-export interface LedgerEntryOfFile { index: number; action: LedgerAction; userId: string | null; companyId: string; at: string; sha256: string; cid: string; leafHash: string }
+export type LedgerAction = 'CREATE' | 'READ' | 'DOWNLOAD' | 'VALIDATE' | 'REJECT' | 'DELETE' | 'UPDATE';
+/**
+ * `detailsSha256` (UPDATE only): the sha256 of the canonical JSON of the details the event set
+ * (a vault document's name, description and tags); entries without it keep their exact old shape.
+ */
+export interface LedgerEntryInput { fileId: string; sha256: string; cid: string; action: LedgerAction; userId: string | null; companyId: string; at?: Date; detailsSha256?: string }
+export interface LedgerEntryOfFile { index: number; action: LedgerAction; userId: string | null; companyId: string; at: string; sha256: string; cid: string; leafHash: string; detailsSha256?: string }
 
 /** One writer at a time on PostgreSQL (PGlite has a single connection and serializes transactions). */
 export const APPEND_LOCK = 0x4c454447; // "LEDG"
@@ -17,7 +21,8 @@ export const APPEND_LOCK = 0x4c454447; // "LEDG"
 /** The canonical entry: only ids and hashes, so the public log carries no names or personal data. */
 export function ledgerEntryJson(input: LedgerEntryInput): string {
   const at = (input.at ?? new Date()).toISOString();
-  return canonicalJson({ action: input.action, at, cid: input.cid, companyId: input.companyId, fileId: input.fileId, sha256: input.sha256, userId: input.userId });
+  // canonicalJson leaves out undefined members: without details the entry is the same as ever.
+  return canonicalJson({ action: input.action, at, cid: input.cid, companyId: input.companyId, detailsSha256: input.detailsSha256, fileId: input.fileId, sha256: input.sha256, userId: input.userId });
 }
 
 /** Reads stored nodes in one query. */
@@ -132,7 +137,7 @@ export async function ledgerEntriesOfFile(db: Executor, fileId: string): Promise
   const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.fileId, fileId)).orderBy(asc(ledgerEntries.index));
   return rows.map((row) => {
     const e = JSON.parse(row.entry) as Omit<LedgerEntryOfFile, 'index' | 'leafHash'>;
-    return { index: row.index, action: e.action, userId: e.userId, companyId: e.companyId, at: e.at, sha256: e.sha256, cid: e.cid, leafHash: row.leafHash };
+    return { index: row.index, action: e.action, userId: e.userId, companyId: e.companyId, at: e.at, sha256: e.sha256, cid: e.cid, leafHash: row.leafHash, ...(e.detailsSha256 ? { detailsSha256: e.detailsSha256 } : {}) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { VAULT_DOCUMENT_SOURCES, VAULT_FOLDER_KINDS, VAULT_LEDGER_ACTIONS } from '../domain/vault';
+import { FORBIDDEN_FILE_NAME_CHARS, VAULT_DOCUMENT_LIMITS as L, VAULT_DOCUMENT_SOURCES, VAULT_FOLDER_KINDS, VAULT_LEDGER_ACTIONS, vaultTagKey } from '../domain/vault';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_BOVEDA as M } from '../labels/vault';
 import { envelope } from './envelope';
@@ -38,6 +38,12 @@ export const ZVaultDocument = z.object({
   uploadedBy: z.string(),
   source: z.enum(VAULT_DOCUMENT_SOURCES),
   readOnly: z.boolean(),
+  /** The file's extension (kept on rename: the bytes never change), without the dot; '' when unknown. */
+  extension: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** Last PUT /document, null when never edited. */
+  updatedAt: z.string().nullable(),
 });
 export type TVaultDocument = z.infer<typeof ZVaultDocument>;
 
@@ -57,6 +63,34 @@ export const ZVaultSharedResponse = envelope(z.array(ZVaultFolder.extend({ owner
 export type TVaultSharedFolder = z.infer<typeof ZVaultSharedResponse>['respuesta'][number];
 export const ZVaultUploadResponse = envelope(z.array(ZVaultDocument));
 
+/** One tag of a vault document: trimmed, 1–30 characters. */
+export const ZVaultTag = z.string().trim().min(1, M.etiquetaVacia).max(L.tag, M.etiquetaLarga(L.tag));
+
+/**
+ * PUT /api/v1/document: a vault document's name, description and tags, all three sent (PUT
+ * replaces them; '' and [] clear); never its bytes: a new version is a new file. `name` is the
+ * name without the extension, which the file keeps (typed again, it is kept once). `companyId` is
+ * the company the vault is viewed as (the document's own when omitted), as in the other vault calls.
+ */
+export const ZUpdateVaultDocumentRequest = z.object({
+  id: z.uuid(),
+  companyId: z.uuid().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, M.nombreDocumentoRequerido)
+    .max(L.name, M.nombreDocumentoLargo(L.name))
+    .refine((name) => !FORBIDDEN_FILE_NAME_CHARS.test(name), M.nombreDocumentoInvalido)
+    .refine((name) => !/^[.\s]*$/.test(name), M.nombreSoloPuntos),
+  description: z.string().trim().max(L.description, M.descripcionLarga(L.description)),
+  tags: z
+    .array(ZVaultTag)
+    .max(L.tags, M.demasiadasEtiquetas(L.tags))
+    .refine((tags) => new Set(tags.map(vaultTagKey)).size === tags.length, M.etiquetaRepetida),
+});
+export type TUpdateVaultDocumentRequest = z.infer<typeof ZUpdateVaultDocumentRequest>;
+export const ZVaultDocumentResponse = envelope(ZVaultDocument);
+
 export const ZFileHistoryEntry = z.object({
   index: z.number().int(),
   action: z.enum(VAULT_LEDGER_ACTIONS),
@@ -66,6 +100,8 @@ export const ZFileHistoryEntry = z.object({
   cid: z.string(),
   /** Views (READ) by one user within an hour fold into one line: how many it stands for (1 for every other event). */
   count: z.number().int().min(1),
+  /** UPDATE only: sha256 of the canonical JSON of the details it set (src/shared/domain/vault-details.ts). */
+  detailsSha256: z.string().optional(),
 });
 export type TFileHistoryEntry = z.infer<typeof ZFileHistoryEntry>;
 export const ZFileHistoryResponse = envelope(z.array(ZFileHistoryEntry));

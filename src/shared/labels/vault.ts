@@ -9,6 +9,7 @@ export const VAULT_ACTION_LABELS = {
   VALIDATE: 'Validó el documento',
   REJECT: 'Rechazó el documento',
   DELETE: 'Eliminó el archivo',
+  UPDATE: 'Editó los datos del documento',
 } as const satisfies Record<VaultLedgerAction, string>;
 
 /** Server messages of the vault (spec 2 §8 Documents where it has them). */
@@ -27,6 +28,18 @@ export const MENSAJES_BOVEDA = {
   carpetaNoVacia: 'La carpeta no está vacía: elimine primero su contenido.',
   carpetaEliminada: 'Carpeta eliminada',
   sinLedger: 'El historial del archivo no está disponible por el momento.',
+  actualizado: 'Documento actualizado',
+  sinCambios: 'No hubo cambios en el documento.',
+  errorActualizar: 'No se pudo actualizar el documento.',
+  nombreDocumentoRequerido: 'Escriba el nombre del documento.',
+  nombreDocumentoLargo: (max: number) => `El nombre no debe exceder ${countOf(max, 'carácter', 'caracteres')} (sin contar la extensión).`,
+  nombreDocumentoInvalido: 'El nombre no puede contener \\ / : * ? " < > | ni caracteres de control.',
+  nombreSoloPuntos: 'Escriba un nombre de archivo válido.',
+  descripcionLarga: (max: number) => `La descripción no debe exceder ${countOf(max, 'carácter', 'caracteres')}.`,
+  etiquetaVacia: 'La etiqueta no puede estar vacía.',
+  etiquetaLarga: (max: number) => `Cada etiqueta puede tener máximo ${countOf(max, 'carácter', 'caracteres')}.`,
+  demasiadasEtiquetas: (max: number) => `Máximo ${countOf(max, 'etiqueta', 'etiquetas')} por documento.`,
+  etiquetaRepetida: 'Hay etiquetas repetidas (sin importar mayúsculas).',
 } as const;
 
 /** Texts of the vault screen. */
@@ -78,4 +91,15 @@ export const TEXTOS_BOVEDA = {
   subiendo: 'Subiendo',
   listo: 'Listo',
   falloCarga: 'No se pudo subir el documento',
+  editar: 'Editar',
+  editarDocumento: 'Editar documento',
+  nombreDocumento: 'Nombre',
+  extensionConservada: (ext: string) => `La extensión .${ext} se conserva: el contenido del archivo no cambia.`,
+  descripcion: 'Descripción',
+  etiquetas: 'Etiquetas',
+  etiquetasAyuda: 'Escriba una etiqueta y presione Enter.',
+  /** "3 de 10 etiquetas" under the tags field. */
+  cuentaEtiquetas: (n: number, max: number) => `${String(n)} de ${String(max)} etiquetas`,
+  guardar: 'Guardar',
+  editado: (fecha: string) => `Editado el ${fecha}`,
 } as const;

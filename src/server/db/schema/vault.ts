@@ -59,6 +59,11 @@ export const vaultDocuments = pgTable(
     /** Where it came from: uploaded in the vault, or filed from a compliance document (`sourceId`). */
     source: text().$type<VaultDocumentSource>().notNull().default('VAULT'),
     sourceId: uuid(),
+    /** Details edited with PUT /document (name too); each edit is a ledger UPDATE entry. */
+    description: text().notNull().default(''),
+    tags: text().array().notNull().default([]),
+    updatedAt: timestamp({ withTimezone: true }),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('vault_documents_folder_idx').on(t.companyId, t.folderId, t.createdAt).where(sql`${t.deletedAt} is null`),

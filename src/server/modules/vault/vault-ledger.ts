@@ -6,7 +6,7 @@ import { proofBundleOf } from '../../ledger/proof-bundle';
 
 /**
  * The vault's one door to the ledger (src/server/ledger, owned by the ledger module). Every vault
- * event that changes something (CREATE, DELETE, VALIDATE, REJECT) is appended inside the caller's
+ * event that changes something (CREATE, DELETE, VALIDATE, REJECT, UPDATE) is appended inside the caller's
  * transaction, so a write and its ledger entry commit together. Reads (READ, DOWNLOAD) are recorded
  * without the ledger's one append lock and get their index shortly after (recordLedgerRead), so
  * viewing files never queues behind other views or uploads; a file's history and proof bundle first
@@ -19,6 +19,8 @@ export interface LedgerEvent {
   action: VaultLedgerAction;
   userId: string | null;
   companyId: string;
+  /** UPDATE: sha256 of the canonical JSON of the details set (vaultDetailsSha256); the file's sha256 and CID stay. */
+  detailsSha256?: string;
 }
 
 export const appendVaultEvent = (db: Executor, event: LedgerEvent): Promise<number> => appendLedgerEntry(db, event);

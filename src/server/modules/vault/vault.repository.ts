@@ -10,7 +10,7 @@ export type VaultDocumentRow = typeof vaultDocuments.$inferSelect;
 
 const documentColumns = {
   document: vaultDocuments,
-  file: { mime: files.mime, size: files.size, sha256: files.sha256, cid: files.cid },
+  file: { mime: files.mime, size: files.size, sha256: files.sha256, cid: files.cid, ext: files.ext },
   uploader: users.completeName,
 };
 
@@ -97,6 +97,12 @@ export function vaultRepository(db: Executor) {
       const [row] = await db.insert(vaultDocuments).values(values).returning();
       if (!row) throw new Error('vault: document insert returned no row');
       return row;
+    },
+
+    /** PUT /document: the details of a document still listed; false when it was deleted meanwhile. */
+    async updateDetails(id: string, values: { name: string; description: string; tags: string[]; updatedAt: Date; updatedBy: string | null }): Promise<boolean> {
+      const rows = await db.update(vaultDocuments).set(values).where(and(eq(vaultDocuments.id, id), isNull(vaultDocuments.deletedAt))).returning({ id: vaultDocuments.id });
+      return rows.length > 0;
     },
 
     async softDelete(id: string, userId: string | null, at: Date): Promise<void> {

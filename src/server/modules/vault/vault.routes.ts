@@ -4,8 +4,10 @@ import {
   ZBlockchainParams,
   ZCreateVaultFolderRequest,
   ZFileHistoryResponse,
+  ZUpdateVaultDocumentRequest,
   ZVaultCompanyParams,
   ZVaultDocumentParams,
+  ZVaultDocumentResponse,
   ZVaultFileQuery,
   ZVaultFolderParams,
   ZVaultFolderQuery,
@@ -100,5 +102,28 @@ export const blockchainRoutes =
     app.addHook('onRequest', app.authenticate);
     app.get('/:fileId/history', { schema: { security: [{ bearer: [] }], tags: ['bóveda'], summary: 'Historial de un archivo en el registro', params: ZBlockchainParams, response: withErrors({ 200: ZFileHistoryResponse }) } }, async (request) =>
       ok(await deps.vault.history(requireActor(request), request.params.fileId)),
+    );
+  };
+
+/** PUT /api/v1/document (spec 2 §7): a vault document's name, description and tags; each edit is a ledger UPDATE entry. */
+export const documentRoutes =
+  (deps: { vault: VaultService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+    app.put(
+      '/',
+      {
+        schema: {
+          security: [{ bearer: [] }],
+          tags: ['bóveda'],
+          summary: 'Editar el nombre, la descripción y las etiquetas de un documento de la bóveda (nunca su contenido)',
+          body: ZUpdateVaultDocumentRequest,
+          response: withErrors({ 200: ZVaultDocumentResponse }),
+        },
+      },
+      async (request) => {
+        const { document, changed } = await deps.vault.updateDetails(requireActor(request), request.body);
+        return ok(document, changed ? M.actualizado : M.sinCambios);
+      },
     );
   };

@@ -1,4 +1,6 @@
-import type { TCreateVaultFolderRequest, TFileHistoryEntry, TVaultFolderView, TVaultSharedFolder } from '../../../shared/contracts/vault.contract';
+import type { TCreateVaultFolderRequest, TFileHistoryEntry, TUpdateVaultDocumentRequest, TVaultDocument, TVaultFolderView, TVaultSharedFolder } from '../../../shared/contracts/vault.contract';
+import { nameWithExtension } from '../../../shared/domain/vault';
+import { vaultDetailsSha256 } from '../../../shared/domain/vault-details';
 import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
 import { companyGuard, requireIn } from '../../access/company-guard';
 import { recordAudit } from '../../audit/audit-log';
@@ -12,7 +14,7 @@ import { breadcrumbsOf, folderFor, requireVault } from './vault-access';
 import { ensureContractsFolder } from './vault-filing';
 import { foldRepeatedViews } from './vault-history';
 import { appendVaultEvent, recordVaultRead, vaultFileHistory } from './vault-ledger';
-import { toFolderDto, toVaultDocumentDto } from './vault.dto';
+import { documentExtension, toFolderDto, toVaultDocumentDto } from './vault.dto';
 import { vaultRepository } from './vault.repository';
 
 export interface VaultDeps {
@@ -146,7 +148,8 @@ export function createVaultService(deps: VaultDeps) {
       if (!file || !bytes) throw new AppError('NOT_FOUND');
       // No append lock on the read path: the entry waits in ledger_pending for its index (vault-ledger.ts).
       await recordVaultRead(deps.db, { fileId: file.id, sha256: file.sha256, cid: file.cid ?? '', action: download ? 'DOWNLOAD' : 'READ', userId: actor.userId, companyId });
-      return { file, bytes };
+      // Served under the document's name in the vault, which PUT /document may have changed.
+      return { file: { ...file, name: row.document.name }, bytes };
     },
 
     /** Soft delete: the row leaves the listing, the bytes and the history stay, the ledger says DELETE. */
@@ -161,6 +164,34 @@ export function createVaultService(deps: VaultDeps) {
     },
 
     /**
+     * PUT /document: a document's name, description and tags, never its bytes (a new version is a
+     * new file). The rule of deleting: Administrador or Colaborador, in a folder people write in
+     * (a folder Avala files in, a shared one, or a copy filed from a service is 403). The extension
+     * is the file's and is kept. The new details, a ledger UPDATE entry carrying the sha256 of their
+     * canonical JSON (the file's sha256 and CID unchanged) and the Bitácora line commit together;
+     * sending the same details again changes and records nothing.
+     */
+    async updateDetails(actor: Actor, body: TUpdateVaultDocumentRequest): Promise<{ document: TVaultDocument; changed: boolean }> {
+      const companyId = body.companyId ?? (await repo.document(body.id))?.document.companyId;
+      if (!companyId) throw new AppError('NOT_FOUND');
+      const { row, folder } = await documentFor(actor, companyId, body.id, 'manage');
+      if (folder.readOnly || row.document.source !== 'VAULT') throw new AppError('FORBIDDEN', { message: M.documentoDeOtroModulo });
+      const before = { name: row.document.name, description: row.document.description, tags: row.document.tags };
+      const after = { name: nameWithExtension(body.name, documentExtension(row.file)), description: body.description, tags: body.tags };
+      const sameTags = before.tags.length === after.tags.length && before.tags.every((tag, i) => tag === after.tags[i]);
+      if (before.name === after.name && before.description === after.description && sameTags) return { document: toVaultDocumentDto(row, false), changed: false };
+      const detailsSha256 = await vaultDetailsSha256({ documentId: row.document.id, ...after });
+      await deps.db.transaction(async (tx) => {
+        if (!(await vaultRepository(tx).updateDetails(row.document.id, { ...after, updatedAt: now(), updatedBy: actor.userId }))) throw new AppError('NOT_FOUND');
+        await appendVaultEvent(tx, { fileId: row.document.fileId, sha256: row.file.sha256, cid: row.file.cid ?? '', action: 'UPDATE', userId: actor.userId, companyId, detailsSha256 });
+        await recordAudit(tx, { action: 'vault.document.updated', actorUserId: actor.userId, companyId, entity: 'vault_document', entityId: row.document.id, details: { fileId: row.document.fileId, before, after, detailsSha256 } });
+      });
+      const updated = await repo.document(row.document.id);
+      if (!updated) throw new AppError('NOT_FOUND');
+      return { document: toVaultDocumentDto(updated, false), changed: true };
+    },
+
+    /**
      * A file's ledger history (GET /blockchain/{fileId}/history): readable by whoever reaches one of
      * its vault rows, deleted ones included, through a company with the vault. Reading it records
      * nothing; repeated views fold into one line (vault-history.ts).
@@ -169,7 +200,7 @@ export function createVaultService(deps: VaultDeps) {
       await requireFileReader(actor, fileId);
       const entries = foldRepeatedViews(await vaultFileHistory(deps.db, fileId));
       const names = await repo.userNames([...new Set(entries.flatMap((e) => (e.userId ? [e.userId] : [])))]);
-      return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid, count: e.count }));
+      return entries.map((e) => ({ index: e.index, action: e.action, user: (e.userId && names.get(e.userId)) || 'Avala', date: e.at, sha256: e.sha256, cid: e.cid, count: e.count, ...(e.detailsSha256 ? { detailsSha256: e.detailsSha256 } : {}) }));
     },
 
     /** Whether the actor may read the file's ledger history (and so its full ledger entries), by the rule of history(). */

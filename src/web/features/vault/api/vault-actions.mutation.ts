@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateVaultFolderRequest, TVaultDocument, TVaultFolder } from '../../../../shared/contracts/vault.contract';
-import { api } from '../../../lib/api-client';
+import type { TCreateVaultFolderRequest, TUpdateVaultDocumentRequest, TVaultDocument, TVaultFolder } from '../../../../shared/contracts/vault.contract';
+import { api, apiEnvelope } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/http/upload-with-progress';
 import { vaultKeys } from './vault.keys';
 
@@ -17,6 +17,19 @@ export function useDeleteDocument(companyId: string, folderId: string | undefine
   return useMutation({
     mutationFn: (documentId: string) => api.delete<null>(`/vault/${companyId}/documents/${documentId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vaultKeys.folder(companyId, folderId) }),
+  });
+}
+
+/**
+ * PUT /document: name, description and tags (never the bytes). Resolves to the envelope, so the
+ * toast can say whether anything changed; the folder and the file's history are refreshed.
+ */
+export function useUpdateDocument(companyId: string, folderId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateVaultDocumentRequest) => apiEnvelope<TVaultDocument>('PUT', '/document', body),
+    onSuccess: ({ respuesta }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: vaultKeys.folder(companyId, folderId) }), queryClient.invalidateQueries({ queryKey: vaultKeys.history(respuesta.fileId) })]),
   });
 }
 

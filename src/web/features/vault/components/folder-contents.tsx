@@ -39,9 +39,10 @@ interface DocumentListProps {
   onView: (d: TVaultDocument) => void;
   onDownload: (d: TVaultDocument) => void;
   onDelete: (d: TVaultDocument) => void;
+  onEdit: (d: TVaultDocument) => void;
 }
 
-export function DocumentList({ documents, canWrite, onView, onDownload, onDelete }: DocumentListProps) {
+export function DocumentList({ documents, canWrite, onView, onDownload, onDelete, onEdit }: DocumentListProps) {
   return (
     <Stack component="section" gap="xs" aria-label={T.documentos}>
       {documents.map((d) => (
@@ -56,7 +57,22 @@ export function DocumentList({ documents, canWrite, onView, onDownload, onDelete
                   </Text>
                   <Text size="xs" c="dimmed">
                     {d.uploadedBy} · {formatDateTime(d.createdAt)} · {(d.size / 1024).toFixed(0)} KB
+                    {d.updatedAt ? ` · ${T.editado(formatDateTime(d.updatedAt))}` : ''}
                   </Text>
+                  {d.description ? (
+                    <Text size="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {d.description}
+                    </Text>
+                  ) : null}
+                  {d.tags.length ? (
+                    <Group gap={4} mt={2}>
+                      {d.tags.map((tag) => (
+                        <Badge key={tag} size="xs" variant="light" tt="none">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : null}
                 </Stack>
               </Group>
             </UnstyledButton>
@@ -75,6 +91,7 @@ export function DocumentList({ documents, canWrite, onView, onDownload, onDelete
                 <Menu.Item onClick={() => onView(d)}>{T.ver}</Menu.Item>
                 <Menu.Item onClick={() => onDownload(d)}>{T.descargar}</Menu.Item>
                 <Menu.Item onClick={() => onView(d)}>{T.historial}</Menu.Item>
+                {canWrite && !d.readOnly ? <Menu.Item onClick={() => onEdit(d)}>{T.editar}</Menu.Item> : null}
                 {canWrite && !d.readOnly ? (
                   <Menu.Item color="red" onClick={() => onDelete(d)}>
                     {T.eliminar}

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Center, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -41,7 +41,22 @@ export function VaultDocumentViewer({ companyId, document, onClose }: VaultDocum
             </Text>
             <Text size="xs" c="dimmed">
               {document.uploadedBy} · {formatDateTime(document.createdAt)}
+              {document.updatedAt ? ` · ${T.editado(formatDateTime(document.updatedAt))}` : ''}
             </Text>
+            {document.description ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {document.description}
+              </Text>
+            ) : null}
+            {document.tags.length ? (
+              <Group gap={4}>
+                {document.tags.map((tag) => (
+                  <Badge key={tag} size="sm" variant="light" tt="none">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               SHA-256: {document.sha256}
               <br />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/http/api-error';
 import { useDeleteDocument, useDeleteFolder } from '../api/vault-actions.mutation';
 import { vaultFolderQuery, vaultSharedQuery } from '../api/vault.query';
 import { CreateFolderDialog } from './create-folder-dialog';
+import { EditDocumentDialog } from './edit-document-dialog';
 import { DocumentList, FolderGrid } from './folder-contents';
 import { ImportantDialog } from './important-dialog';
 import { saveVaultFile } from './save-vault-file';
@@ -34,6 +35,7 @@ export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProp
   const removeFolder = useDeleteFolder(companyId);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<TVaultDocument | null>(null);
+  const [editing, setEditing] = useState<TVaultDocument | null>(null);
   const open = (id?: string) => onNavigate({ companyId, folderId: id });
 
   const askDelete = async (document: TVaultDocument) => {
@@ -121,7 +123,7 @@ export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProp
           {view.data.folder?.readOnly ? <Text size="sm" c="dimmed">{M.soloLectura}</Text> : null}
           {view.data.folders.length ? <FolderGrid folders={view.data.folders} onOpen={open} label={T.carpetas} /> : null}
           {view.data.documents.length ? (
-            <DocumentList documents={view.data.documents} canWrite={view.data.canWrite} onView={setViewing} onDownload={(d) => void saveVaultFile(companyId, d)} onDelete={(d) => void askDelete(d)} />
+            <DocumentList documents={view.data.documents} canWrite={view.data.canWrite} onView={setViewing} onDownload={(d) => void saveVaultFile(companyId, d)} onDelete={(d) => void askDelete(d)} onEdit={setEditing} />
           ) : null}
           {empty ? <Text c="dimmed">{T.vacia}</Text> : null}
           {!folderId && shared.data?.length ? (
@@ -136,6 +138,7 @@ export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProp
         </>
       )}
       {creating ? <CreateFolderDialog companyId={companyId} parentId={folderId} onClose={() => setCreating(false)} /> : null}
+      {editing ? <EditDocumentDialog key={editing.id} companyId={companyId} folderId={folderId} document={editing} onClose={() => setEditing(null)} /> : null}
       {viewing ? <VaultDocumentViewer companyId={companyId} document={viewing} onClose={() => setViewing(null)} /> : null}
     </Stack>
   );
