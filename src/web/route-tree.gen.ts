@@ -34,6 +34,7 @@ import { Route as AuthenticatedDashboardSat69bRouteImport } from './routes/_auth
 import { Route as AuthenticatedDashboardVaultRouteImport } from './routes/_authenticated/dashboard/vault'
 import { Route as AuthenticatedExpedientesCompanyIdRouteImport } from './routes/_authenticated/expedientes/$companyId'
 import { Route as AuthenticatedOperacionListasSatRouteImport } from './routes/_authenticated/operacion/listas-sat'
+import { Route as AuthenticatedDashboardAccountPurchasesRouteImport } from './routes/_authenticated/dashboard/account/purchases'
 import { Route as AuthenticatedDashboardHomeClientsRouteImport } from './routes/_authenticated/dashboard/home_/clients'
 import { Route as AuthenticatedDashboardHomeProvidersRouteImport } from './routes/_authenticated/dashboard/home_/providers'
 import { Route as AuthenticatedDashboardManagementIndexRouteImport } from './routes/_authenticated/dashboard/management/index'
@@ -44,6 +45,8 @@ import { Route as AuthenticatedDashboardVaultFolderIdRouteImport } from './route
 import { Route as AuthenticatedDashboardHomeStageStageTemplateIdRouteImport } from './routes/_authenticated/dashboard/home_/stage/$stageTemplateId'
 import { Route as AuthenticatedDashboardHomeClientsStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/clients_/stages/$serviceId'
 import { Route as AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/providers_/stages/$serviceId'
+import { Route as AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/clients_/stages/generators/$serviceId'
+import { Route as AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRouteImport } from './routes/_authenticated/dashboard/home_/providers_/stages/generators/$serviceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -182,6 +185,12 @@ const AuthenticatedOperacionListasSatRoute =
     path: '/operacion/listas-sat',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedDashboardAccountPurchasesRoute =
+  AuthenticatedDashboardAccountPurchasesRouteImport.update({
+    id: '/account/purchases',
+    path: '/account/purchases',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardHomeClientsRoute =
   AuthenticatedDashboardHomeClientsRouteImport.update({
     id: '/home_/clients',
@@ -242,6 +251,20 @@ const AuthenticatedDashboardHomeProvidersStagesServiceIdRoute =
     path: '/home/providers/stages/$serviceId',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute =
+  AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRouteImport.update({
+    id: '/home_/clients_/stages/generators/$serviceId',
+    path: '/home/clients/stages/generators/$serviceId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute =
+  AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRouteImport.update(
+    {
+      id: '/home_/providers_/stages/generators/$serviceId',
+      path: '/home/providers/stages/generators/$serviceId',
+      getParentRoute: () => AuthenticatedDashboardRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -268,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/account/purchases': typeof AuthenticatedDashboardAccountPurchasesRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
@@ -278,6 +302,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/home/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
+  '/dashboard/home/clients/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute
+  '/dashboard/home/providers/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -302,6 +328,7 @@ export interface FileRoutesByTo {
   '/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/account/purchases': typeof AuthenticatedDashboardAccountPurchasesRoute
   '/dashboard/home/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/dashboard/home/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
@@ -312,6 +339,8 @@ export interface FileRoutesByTo {
   '/dashboard/home/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/dashboard/home/clients/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/dashboard/home/providers/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
+  '/dashboard/home/clients/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute
+  '/dashboard/home/providers/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -340,6 +369,7 @@ export interface FileRoutesById {
   '/_authenticated/expedientes/$companyId': typeof AuthenticatedExpedientesCompanyIdRoute
   '/_authenticated/operacion/listas-sat': typeof AuthenticatedOperacionListasSatRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/account/purchases': typeof AuthenticatedDashboardAccountPurchasesRoute
   '/_authenticated/dashboard/home_/clients': typeof AuthenticatedDashboardHomeClientsRoute
   '/_authenticated/dashboard/home_/providers': typeof AuthenticatedDashboardHomeProvidersRoute
   '/_authenticated/dashboard/management/edit-profile': typeof AuthenticatedDashboardManagementEditProfileRoute
@@ -350,6 +380,8 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/home_/stage/$stageTemplateId': typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   '/_authenticated/dashboard/home_/clients_/stages/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   '/_authenticated/dashboard/home_/providers_/stages/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
+  '/_authenticated/dashboard/home_/clients_/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute
+  '/_authenticated/dashboard/home_/providers_/stages/generators/$serviceId': typeof AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -378,6 +410,7 @@ export interface FileRouteTypes {
     | '/expedientes/$companyId'
     | '/operacion/listas-sat'
     | '/dashboard/'
+    | '/dashboard/account/purchases'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
@@ -388,6 +421,8 @@ export interface FileRouteTypes {
     | '/dashboard/home/stage/$stageTemplateId'
     | '/dashboard/home/clients/stages/$serviceId'
     | '/dashboard/home/providers/stages/$serviceId'
+    | '/dashboard/home/clients/stages/generators/$serviceId'
+    | '/dashboard/home/providers/stages/generators/$serviceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -412,6 +447,7 @@ export interface FileRouteTypes {
     | '/expedientes/$companyId'
     | '/operacion/listas-sat'
     | '/dashboard'
+    | '/dashboard/account/purchases'
     | '/dashboard/home/clients'
     | '/dashboard/home/providers'
     | '/dashboard/management/edit-profile'
@@ -422,6 +458,8 @@ export interface FileRouteTypes {
     | '/dashboard/home/stage/$stageTemplateId'
     | '/dashboard/home/clients/stages/$serviceId'
     | '/dashboard/home/providers/stages/$serviceId'
+    | '/dashboard/home/clients/stages/generators/$serviceId'
+    | '/dashboard/home/providers/stages/generators/$serviceId'
   id:
     | '__root__'
     | '/'
@@ -449,6 +487,7 @@ export interface FileRouteTypes {
     | '/_authenticated/expedientes/$companyId'
     | '/_authenticated/operacion/listas-sat'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/account/purchases'
     | '/_authenticated/dashboard/home_/clients'
     | '/_authenticated/dashboard/home_/providers'
     | '/_authenticated/dashboard/management/edit-profile'
@@ -459,6 +498,8 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/home_/stage/$stageTemplateId'
     | '/_authenticated/dashboard/home_/clients_/stages/$serviceId'
     | '/_authenticated/dashboard/home_/providers_/stages/$serviceId'
+    | '/_authenticated/dashboard/home_/clients_/stages/generators/$serviceId'
+    | '/_authenticated/dashboard/home_/providers_/stages/generators/$serviceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -651,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOperacionListasSatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/dashboard/account/purchases': {
+      id: '/_authenticated/dashboard/account/purchases'
+      path: '/account/purchases'
+      fullPath: '/dashboard/account/purchases'
+      preLoaderRoute: typeof AuthenticatedDashboardAccountPurchasesRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/home_/clients': {
       id: '/_authenticated/dashboard/home_/clients'
       path: '/home/clients'
@@ -721,6 +769,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/home_/clients_/stages/generators/$serviceId': {
+      id: '/_authenticated/dashboard/home_/clients_/stages/generators/$serviceId'
+      path: '/home/clients/stages/generators/$serviceId'
+      fullPath: '/dashboard/home/clients/stages/generators/$serviceId'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/home_/providers_/stages/generators/$serviceId': {
+      id: '/_authenticated/dashboard/home_/providers_/stages/generators/$serviceId'
+      path: '/home/providers/stages/generators/$serviceId'
+      fullPath: '/dashboard/home/providers/stages/generators/$serviceId'
+      preLoaderRoute: typeof AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
   }
 }
 
@@ -754,6 +816,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardSat69bRoute: typeof AuthenticatedDashboardSat69bRoute
   AuthenticatedDashboardVaultRoute: typeof AuthenticatedDashboardVaultRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardAccountPurchasesRoute: typeof AuthenticatedDashboardAccountPurchasesRoute
   AuthenticatedDashboardHomeClientsRoute: typeof AuthenticatedDashboardHomeClientsRoute
   AuthenticatedDashboardHomeProvidersRoute: typeof AuthenticatedDashboardHomeProvidersRoute
   AuthenticatedDashboardReportesClientIdRoute: typeof AuthenticatedDashboardReportesClientIdRoute
@@ -761,6 +824,8 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardHomeStageStageTemplateIdRoute: typeof AuthenticatedDashboardHomeStageStageTemplateIdRoute
   AuthenticatedDashboardHomeClientsStagesServiceIdRoute: typeof AuthenticatedDashboardHomeClientsStagesServiceIdRoute
   AuthenticatedDashboardHomeProvidersStagesServiceIdRoute: typeof AuthenticatedDashboardHomeProvidersStagesServiceIdRoute
+  AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute: typeof AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute
+  AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute: typeof AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -775,6 +840,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardSat69bRoute: AuthenticatedDashboardSat69bRoute,
     AuthenticatedDashboardVaultRoute: AuthenticatedDashboardVaultRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardAccountPurchasesRoute:
+      AuthenticatedDashboardAccountPurchasesRoute,
     AuthenticatedDashboardHomeClientsRoute:
       AuthenticatedDashboardHomeClientsRoute,
     AuthenticatedDashboardHomeProvidersRoute:
@@ -789,6 +856,10 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardHomeClientsStagesServiceIdRoute,
     AuthenticatedDashboardHomeProvidersStagesServiceIdRoute:
       AuthenticatedDashboardHomeProvidersStagesServiceIdRoute,
+    AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute:
+      AuthenticatedDashboardHomeClientsStagesGeneratorsServiceIdRoute,
+    AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute:
+      AuthenticatedDashboardHomeProvidersStagesGeneratorsServiceIdRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =
