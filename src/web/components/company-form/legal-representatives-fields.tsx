@@ -1,10 +1,10 @@
-import { Box, Fieldset, Group, SimpleGrid, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { SimpleGrid, TextInput, type TitleOrder } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { FORMULARIO_EMPRESA as F } from '../../../shared/labels/company-form';
 import { emptyRepresentative } from './company-form-values';
 import { FormSection } from './form-section';
 import { TWO_COLUMNS } from './grid-columns';
-import { ListFooter, RemoveRowButton } from './list-controls';
+import { ListFooter, ListRow } from './list-controls';
 import { upperCaseInPlace } from './uppercase-input';
 import { useCompanyFormContext } from './use-company-form-context';
 
@@ -22,42 +22,27 @@ export function LegalRepresentativesFields({ headingOrder }: { headingOrder: Tit
         const curp = register(`legalRepresentatives.${index}.curp`);
         const rowErrors = errors?.[index];
         return (
-          <Fieldset
-            key={row.id}
-            variant="filled"
-            radius="md"
-            p="sm"
-            legend={
-              <Text component="span" fw={600} fz="sm">
-                {F.representante(n)}
-              </Text>
-            }
-          >
-            <Group align="flex-start" wrap="nowrap" gap="xs">
-              <Box style={{ flex: 1, minWidth: 0 }}>
-              <SimpleGrid type="container" cols={TWO_COLUMNS} spacing="md" verticalSpacing="sm">
-                <TextInput {...register(`legalRepresentatives.${index}.name`)} label={F.nombre} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.name?.message} />
-                <TextInput {...register(`legalRepresentatives.${index}.apaterno`)} label={F.apellidoPaterno} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.apaterno?.message} />
-                <TextInput {...register(`legalRepresentatives.${index}.amaterno`)} label={F.apellidoMaterno} autoComplete="off" maxLength={300} error={rowErrors?.amaterno?.message} />
-                <TextInput
-                  {...curp}
-                  onChange={(event) => {
-                    upperCaseInPlace(event);
-                    void curp.onChange(event);
-                  }}
-                  label={F.curp}
-                  withAsterisk
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={18}
-                  error={rowErrors?.curp?.message}
-                />
-              </SimpleGrid>
-              </Box>
-              <RemoveRowButton label={F.quitarRepresentante(n)} disabled={onlyOne} onClick={() => remove(index)} />
-            </Group>
-          </Fieldset>
+          <ListRow key={row.id} legend={F.representante(n)} removeLabel={F.quitarRepresentante(n)} onlyOne={onlyOne} onRemove={() => remove(index)}>
+            <SimpleGrid type="container" cols={TWO_COLUMNS} spacing="md" verticalSpacing="sm">
+              <TextInput {...register(`legalRepresentatives.${index}.name`)} label={F.nombre} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.name?.message} />
+              <TextInput {...register(`legalRepresentatives.${index}.apaterno`)} label={F.apellidoPaterno} withAsterisk autoComplete="off" maxLength={300} error={rowErrors?.apaterno?.message} />
+              <TextInput {...register(`legalRepresentatives.${index}.amaterno`)} label={F.apellidoMaterno} autoComplete="off" maxLength={300} error={rowErrors?.amaterno?.message} />
+              <TextInput
+                {...curp}
+                onChange={(event) => {
+                  upperCaseInPlace(event);
+                  void curp.onChange(event);
+                }}
+                label={F.curp}
+                withAsterisk
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={18}
+                error={rowErrors?.curp?.message}
+              />
+            </SimpleGrid>
+          </ListRow>
         );
       })}
       <ListFooter errors={errors} addLabel={F.agregarRepresentante} onAdd={() => append(emptyRepresentative(), { shouldFocus: true })} />

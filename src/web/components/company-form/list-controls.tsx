@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Fieldset, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { listErrorMessage } from './list-error';
 
@@ -8,6 +9,27 @@ export function RemoveRowButton({ label, disabled, onClick }: { label: string; d
     <ActionIcon variant="subtle" color="red" size="lg" mt={26} disabled={disabled} onClick={onClick} aria-label={label} title={label}>
       <IconTrash size={18} aria-hidden="true" />
     </ActionIcon>
+  );
+}
+
+/** One numbered row of such a list ("Representante 2"): its fields beside its remove button. */
+export function ListRow({ legend, removeLabel, onlyOne, onRemove, children }: { legend: string; removeLabel: string; onlyOne: boolean; onRemove: () => void; children: ReactNode }) {
+  return (
+    <Fieldset
+      variant="filled"
+      radius="md"
+      p="sm"
+      legend={
+        <Text component="span" fw={600} fz="sm">
+          {legend}
+        </Text>
+      }
+    >
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+        <RemoveRowButton label={removeLabel} disabled={onlyOne} onClick={onRemove} />
+      </Group>
+    </Fieldset>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Fieldset, Group, Select, SimpleGrid, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, type TitleOrder } from '@mantine/core';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { TGeneratorInfoOptions } from '../../../../shared/contracts/provider-generator-info.contract';
 import { DATOS_GENERADOR as T } from '../../../../shared/labels/provider-generator-info';
 import { FormSection } from '../../../components/company-form/form-section';
 import { TWO_COLUMNS } from '../../../components/company-form/grid-columns';
-import { ListFooter, RemoveRowButton } from '../../../components/company-form/list-controls';
+import { ListFooter, ListRow } from '../../../components/company-form/list-controls';
 import { upperCaseInPlace } from '../../../components/company-form/uppercase-input';
 import { emptyRepresentative } from '../lib/form-values';
 import { useGeneratorInfoFormContext } from './use-generator-info-form-context';
@@ -31,61 +31,46 @@ export function RepresentativesFields({ headingOrder, options }: { headingOrder:
         const takenElsewhere = new Set(chosen.filter((_, i) => i !== index).map((r) => r.curp));
         const data = options.map((r) => ({ value: r.curp, label: `${fullName(r)} · ${r.curp}`, disabled: takenElsewhere.has(r.curp) }));
         return (
-          <Fieldset
-            key={row.id}
-            variant="filled"
-            radius="md"
-            p="sm"
-            legend={
-              <Text component="span" fw={600} fz="sm">
-                {T.representante(n)}
-              </Text>
-            }
-          >
-            <Group align="flex-start" wrap="nowrap" gap="xs">
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                <SimpleGrid type="container" cols={TWO_COLUMNS} spacing="md" verticalSpacing="sm">
-                  <Controller
-                    control={control}
-                    name={`legalRepresentativesList.${index}.curp`}
-                    render={({ field }) => (
-                      <Select
-                        label={T.representanteLegal}
-                        placeholder={T.elijaRepresentante}
-                        withAsterisk
-                        data={data}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        name={field.name}
-                        allowDeselect={false}
-                        error={rowErrors?.curp?.message}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
-                  />
-                  <TextInput {...register(`legalRepresentativesList.${index}.phone`)} label={T.telefono} withAsterisk type="tel" inputMode="tel" autoComplete="off" maxLength={16} error={rowErrors?.phone?.message} />
-                  <TextInput
-                    {...rfc}
-                    onChange={(event) => {
-                      upperCaseInPlace(event);
-                      void rfc.onChange(event);
-                    }}
-                    label={T.rfc}
+          <ListRow key={row.id} legend={T.representante(n)} removeLabel={T.quitarRepresentante(n)} onlyOne={onlyOne} onRemove={() => remove(index)}>
+            <SimpleGrid type="container" cols={TWO_COLUMNS} spacing="md" verticalSpacing="sm">
+              <Controller
+                control={control}
+                name={`legalRepresentativesList.${index}.curp`}
+                render={({ field }) => (
+                  <Select
+                    label={T.representanteLegal}
+                    placeholder={T.elijaRepresentante}
                     withAsterisk
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={13}
-                    error={rowErrors?.rfc?.message}
+                    data={data}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    allowDeselect={false}
+                    error={rowErrors?.curp?.message}
+                    comboboxProps={{ withinPortal: true }}
                   />
-                  <TextInput {...register(`legalRepresentativesList.${index}.email`)} label={T.correo} withAsterisk type="email" autoComplete="off" maxLength={254} error={rowErrors?.email?.message} />
-                </SimpleGrid>
-              </Box>
-              <RemoveRowButton label={T.quitarRepresentante(n)} disabled={onlyOne} onClick={() => remove(index)} />
-            </Group>
-          </Fieldset>
+                )}
+              />
+              <TextInput {...register(`legalRepresentativesList.${index}.phone`)} label={T.telefono} withAsterisk type="tel" inputMode="tel" autoComplete="off" maxLength={16} error={rowErrors?.phone?.message} />
+              <TextInput
+                {...rfc}
+                onChange={(event) => {
+                  upperCaseInPlace(event);
+                  void rfc.onChange(event);
+                }}
+                label={T.rfc}
+                withAsterisk
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={13}
+                error={rowErrors?.rfc?.message}
+              />
+              <TextInput {...register(`legalRepresentativesList.${index}.email`)} label={T.correo} withAsterisk type="email" autoComplete="off" maxLength={254} error={rowErrors?.email?.message} />
+            </SimpleGrid>
+          </ListRow>
         );
       })}
       <ListFooter errors={errors} addLabel={T.agregarRepresentante} onAdd={() => append(emptyRepresentative(), { shouldFocus: true })} />
