@@ -6,6 +6,7 @@ import { createFilesService } from '../modules/files/files.service';
 import type { BlobStore } from '../storage/blob-store';
 import { buildRegionManagersWorkbook } from '../xlsx/region-managers';
 import { seedDemoGenerators } from './demo-generators';
+import { seedDemoGeneratorsService } from './demo-generators-service';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCompliance } from './demo-compliance';
 import { seedDemoContract } from './demo-contract';
@@ -125,6 +126,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore): Promise<boolean
   await seedDemoGenerators(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoCatalogue(db, filesService, companyIds.get('corporativo') ?? '', userIds.get('admin@corporativo.demo'));
   await seedDemoCompliance(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
+  await seedDemoGeneratorsService(db, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoContract(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await seedDemoPayroll(db, filesService, (key) => companyIds.get(key) ?? '', (email) => userIds.get(email));
   await ensurePlatformOperator(db, { email: DEMO_OPERATOR.email, completeName: DEMO_OPERATOR.completeName, password: DEMO_PASSWORD });

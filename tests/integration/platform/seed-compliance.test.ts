@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { companies, companyLinks, complianceDocuments, documentEvents, requirements, services } from '../../../src/server/db/schema';
+import { companies, companyLinks, complianceDocuments, documentEvents, documentSets, requirementGroups, requirements, services, stageTemplates } from '../../../src/server/db/schema';
 import { DEMO_COMPLIANCE_COMPANIES, DEMO_COMPLIANCE_USERS } from '../../../src/server/seed/demo-compliance-data';
 import { seedDemoIfEmpty } from '../../../src/server/seed/seed';
 import { DEFAULT_DOCUMENT_SET_ID } from '../../../src/shared/domain/compliance-defaults';
@@ -80,12 +80,30 @@ describe('datos de demostración del cumplimiento REPSE', () => {
     expect(events.filter((e) => e.action === 'VALIDATED').length).toBe(docs.filter((d) => d.status === 'ACCEPTED').length);
   });
 
+  it('Campo Demo tiene con el cliente demo un servicio aceptado de la línea de generadores, con el requisito «Generador»', async () => {
+    const campo = (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Campo Demo SA de CV')))[0]?.id ?? '';
+    const [service] = await t.db
+      .select({ status: services.status, generators: documentSets.generators, setId: documentSets.id })
+      .from(services)
+      .innerJoin(documentSets, eq(documentSets.id, services.setId))
+      .where(and(eq(services.providerCompanyId, campo), eq(services.clientCompanyId, await corporativo())));
+    expect(service).toMatchObject({ status: 'ACCEPTED', generators: true });
+    const names = await t.db
+      .select({ name: requirements.name })
+      .from(requirements)
+      .innerJoin(requirementGroups, eq(requirementGroups.id, requirements.groupId))
+      .innerJoin(stageTemplates, eq(stageTemplates.id, requirementGroups.stageId))
+      .where(eq(stageTemplates.setId, service?.setId ?? ''));
+    expect(names.map((r) => r.name)).toContain('Generador');
+  });
+
   it('un segundo arranque no duplica nada y la carga se mantiene rápida', async () => {
     const before = await t.db.select({ value: count() }).from(complianceDocuments);
     expect(await seedDemoIfEmpty(t.db, t.ctx.blobs)).toBe(false);
     const after = await t.db.select({ value: count() }).from(complianceDocuments);
     expect(after[0]?.value).toBe(before[0]?.value);
-    expect((await t.db.select({ value: count() }).from(services))[0]?.value).toBe(2);
+    // The two REPSE services and Campo Demo's generators service.
+    expect((await t.db.select({ value: count() }).from(services))[0]?.value).toBe(3);
     console.info(`seed de demostración completo: ${seedMs.toFixed(0)} ms, ${before[0]?.value ?? 0} documentos de cumplimiento`);
   });
 });

@@ -33,7 +33,8 @@ function ManagementRoute() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
   const navigate = Route.useNavigate();
   const hiddenTabs: AdminTab[] = user.mainCompany?.invitedAs === 'provider' ? ['configuracion'] : [];
-  const requested = Route.useSearch().tab ?? 'principal';
+  // Validated again here: the router keeps unknown values the parents pass through (`?tab=users`).
+  const requested = validateManagementSearch(Route.useSearch()).tab ?? 'principal';
   const tab = hiddenTabs.includes(requested) ? 'principal' : requested;
   const { data: companies } = useSuspenseQuery(ownedCompaniesQuery());
   const [chosen, setChosen] = useState<string | undefined>();
