@@ -14,7 +14,8 @@ const DAY = 86_400_000;
 export async function seedDemoGeneratorsService(db: Db, companyId: (key: string) => string, userId: (email: string) => string | undefined, today = new Date()) {
   const clientId = companyId('corporativo');
   const providerId = companyId('campo');
-  const start = monthStart(today, 2);
+  // Started this month: its first reports are due on the 17th of the next one.
+  const start = monthStart(today, 0);
   await db.transaction(async (tx) => {
     const [set] = await tx.insert(documentSets).values({ ownerCompanyId: clientId, name: 'Generadores — Reportes de trabajo', generators: true }).returning({ id: documentSets.id });
     if (!set) throw new Error('seed: generators set');
