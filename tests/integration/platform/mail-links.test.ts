@@ -27,7 +27,7 @@ describe('enlaces de los correos sin PUBLIC_URL', () => {
       method: 'POST',
       url: `/api/v1/companies/${companyId}/users`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { name: 'Pedro Puerto', email: 'pedro.puerto@prueba.mx', role: 'Colaborador' },
+      payload: { name: 'Pedro', lastName: 'Puerto', email: 'pedro.puerto@prueba.mx', companies: [companyId], kivitRolList: ['Colaborador'] },
     });
     expect(created.statusCode).toBe(200);
     const found = links((await mailTo('pedro.puerto@prueba.mx'))?.text).filter((url) => url.includes('resetPassword'));
