@@ -65,8 +65,10 @@ describe('[ADMINISTRACIÓN]: usuarios de la empresa', () => {
     await dialog.getByLabel('Nombre').fill('Paola');
     await dialog.getByLabel('Apellido').fill('Nueva Integrante');
     await dialog.getByLabel('Correo').fill(NEW_EMAIL);
-    await dialog.getByRole('textbox', { name: 'Roles', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Roles', exact: true }).click();
     await admin.getByRole('option', { name: 'Colaborador', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Nuevo Usuario' }).click();
+    await admin.getByRole('option', { name: 'Colaborador', exact: true }).waitFor({ state: 'hidden' });
     await screenshot(admin, 'administracion-01-nuevo-usuario-escritorio');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Usuario creado correctamente').waitFor();
@@ -100,8 +102,11 @@ describe('[ADMINISTRACIÓN]: usuarios de la empresa', () => {
     await admin.getByRole('tab', { name: 'Usuarios' }).click();
     await admin.getByRole('button', { name: `Editar ${NEW_NAME}` }).click();
     const editDialog = admin.getByRole('dialog', { name: 'Editar usuario' });
-    await editDialog.getByRole('textbox', { name: 'Roles personalizados' }).click();
+    await editDialog.getByRole('combobox', { name: 'Roles personalizados' }).click();
     await admin.getByRole('option', { name: ROLE, exact: true }).click();
+    // A multiple choice keeps its list open after a pick; a click outside it closes it, as a user does.
+    await editDialog.getByRole('heading', { name: 'Editar usuario' }).click();
+    await admin.getByRole('option', { name: ROLE, exact: true }).waitFor({ state: 'hidden' });
     await editDialog.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Usuario actualizado correctamente').waitFor();
     await admin.getByRole('row', { name: new RegExp(NEW_NAME) }).getByText(ROLE).waitFor();

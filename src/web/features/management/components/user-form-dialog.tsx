@@ -109,6 +109,7 @@ export function UserFormDialog({ onClose, companies, companyId, user, onSubmit }
                 label={U.roles}
                 description={U.rolesAyuda}
                 withAsterisk
+                searchable
                 data={[...MEMBER_ROLES]}
                 value={field.value}
                 onChange={(roles) => field.onChange(roles)}
