@@ -164,7 +164,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     roles,
     documentSets: createDocumentSetsService({ db: database.db, files }),
     companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
-    stageAuthorizations: createStageAuthorizationsService({ db: database.db, services, notifications, now: overrides.clock }),
+    stageAuthorizations: createStageAuthorizationsService({ db: database.db, services, notifications, files, now: overrides.clock }),
     complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     // Walks the services in paced batches; tests skip the rest between batches.
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock, pauseMs: env.NODE_ENV === 'test' ? 0 : undefined }),

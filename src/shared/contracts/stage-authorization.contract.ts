@@ -19,6 +19,8 @@ export const ZStageAuthorization = z.object({
   pending: z.number().int(),
   /** The viewer may authorize it now: the client's validator, the stage validated and not already authorized. */
   canAuthorize: z.boolean(),
+  /** The provider's vault folder holding the last authorization's record (PDF, in the ledger); null when never authorized. */
+  recordFolderId: z.uuid().nullable(),
 });
 export type TStageAuthorization = z.infer<typeof ZStageAuthorization>;
 

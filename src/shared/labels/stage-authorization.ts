@@ -27,3 +27,20 @@ export const AVISOS_AUTORIZACION_ETAPA = {
   asunto: 'Etapa autorizada',
   texto: (client: string, stage: string) => `${client} autorizó la etapa «${stage}» del servicio.`,
 } as const;
+
+/** The authorization's record: a PDF filed in the provider's vault, its CREATE in the ledger. */
+export const ACTA_AUTORIZACION_ETAPA = {
+  verActa: 'Ver acta en bóveda',
+  archivo: (stage: string, date: string) => `Acta de autorización ${stage} ${date}`,
+  titulo: 'Acta de autorización de etapa',
+  subtitulo: (service: string, stage: string) => `Servicio «${service}» · Etapa «${stage}»`,
+  autorizacion: 'Autorización',
+  cliente: (name: string, rfc: string) => `Cliente: ${name} (RFC ${rfc})`,
+  proveedor: (name: string, rfc: string) => `Proveedor: ${name} (RFC ${rfc})`,
+  autorizo: (name: string, date: string) => `Autorizó: ${name}, el ${date} (hora de la Ciudad de México).`,
+  documentos: (n: number) => (n === 1 ? 'Documento validado que cubre' : `Documentos validados que cubre (${String(n)})`),
+  documento: (requirement: string, period: string, file: string, sha256: string) => `${requirement} · ${period} · ${file} · SHA-256 ${sha256}`,
+  verificacion: 'Verificación',
+  verificacionTexto:
+    'Esta acta está en la bóveda del proveedor y su creación quedó registrada en la bitácora verificable de Avala. Cada documento se identifica por el SHA-256 de su archivo: cualquier cambio en él da otro valor. Una carga, un rechazo o una eliminación posterior en la etapa revoca la autorización; la siguiente autorización genera una nueva acta.',
+} as const;

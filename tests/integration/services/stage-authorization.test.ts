@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/server/db/schema';
+import { auditLog, complianceDocuments, files } from '../../../src/server/db/schema';
 import type { TStageAuthorization } from '../../../src/shared/contracts/stage-authorization.contract';
 import { json } from '../../fixtures/http';
+import { readPdf } from '../../fixtures/pdf-text';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 import { bearer, PDF, review, serviceWorld, upload, XML, type ServiceWorld } from '../compliance-documents/compliance-documents-setup';
+import { folderView, history } from '../vault/vault-setup';
 
 /*
  * Today is 10 March 2026 (Mexico City) and the service started on 1 January 2026: the expedient's
@@ -94,6 +96,21 @@ describe('autorizar una etapa del servicio', () => {
 
     const notices = json(await t.app.inject({ url: '/api/v1/notifications/?read=false', headers: bearer(w.tokens.provider) })).respuesta;
     expect(JSON.stringify(notices)).toContain(`${w.client.name} autorizó la etapa «Expediente» del servicio.`);
+
+    // Its record: a PDF in the provider's vault under {servicio}/{etapa}, shared with the client, in the ledger.
+    const folderId = json(res).respuesta.recordFolderId as string;
+    expect(folderId).toEqual(expect.any(String));
+    const view = json(await folderView(t, w.tokens.client, w.client.id, folderId)).respuesta;
+    expect(view.breadcrumbs.map((b: { name: string }) => b.name)).toEqual([w.service.name, 'Expediente']);
+    const records = view.documents.filter((d: { name: string }) => d.name.startsWith('Acta de autorizaci'));
+    expect(records).toHaveLength(1);
+    expect(json(await history(t, w.tokens.provider, records[0].fileId)).respuesta.map((e: { action: string }) => e.action)).toEqual(['CREATE']);
+    const file = await t.app.inject({ url: `/api/v1/vault/${w.client.id}/documents/${records[0].id}/file`, headers: bearer(w.tokens.client) });
+    expect(file.statusCode).toBe(200);
+    const text = (await readPdf(file.rawPayload)).text.join(' ').replaceAll(/\s+/g, ' ');
+    const [delivered] = await t.db.select({ sha256: files.sha256 }).from(complianceDocuments).innerJoin(files, eq(files.id, complianceDocuments.fileId)).where(eq(complianceDocuments.requirementId, acta()));
+    for (const expected of ['Acta de autorización de etapa', 'Expediente', w.client.name, w.provider.name, 'Acta constitutiva', delivered?.sha256 ?? 'sin archivo']) expect(text).toContain(expected);
+    expect(lines[0]?.details).toMatchObject({ recordFileId: records[0].fileId });
 
     const again = await authorize(w.tokens.client, stageId('Expediente'));
     expect(again.statusCode).toBe(409);

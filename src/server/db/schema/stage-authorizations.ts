@@ -1,6 +1,8 @@
 import { integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services, stageTemplates } from './compliance';
+import { files } from './files';
 import { users } from './users';
+import { vaultFolders } from './vault';
 
 /**
  * The client's approval of a whole stage of a service (PATCH …/stages/{stageId}/authorize), owned by
@@ -21,6 +23,9 @@ export const serviceStageAuthorizations = pgTable(
     authorizedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The stage's document changes when authorized (delivered + rejected + deleted, only ever growing); more now: revoked. */
     changesSeen: integer().notNull().default(0),
+    /** The authorization's record (PDF with each validated document's SHA-256), filed in the provider's vault and the ledger. */
+    recordFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    recordFolderId: uuid().references(() => vaultFolders.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('service_stage_authorizations_key').on(t.serviceId, t.stageId)],
 );

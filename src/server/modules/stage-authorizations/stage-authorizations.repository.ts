@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { complianceDocuments, requirementGroups, requirements, serviceStageAuthorizations, stageTemplates, users } from '../../db/schema';
+import { complianceDocuments, files, requirementGroups, requirements, serviceStageAuthorizations, stageTemplates, users } from '../../db/schema';
 
 const d = complianceDocuments;
 const a = serviceStageAuthorizations;
@@ -37,6 +37,22 @@ export function stageAuthorizationsRepository(db: Executor) {
     },
 
     /**
+     * The documents an authorization covers: per requirement and period the newest live one, when
+     * accepted, with its file's hash (what the authorization's record lists), in the record's order.
+     */
+    async acceptedDocuments(serviceId: string, requirementIds: readonly string[]) {
+      if (requirementIds.length === 0) return [];
+      const rows = await db
+        .selectDistinctOn([d.requirementId, d.year, d.month], { requirement: requirements.name, year: d.year, month: d.month, name: files.name, sha256: files.sha256, status: d.status })
+        .from(d)
+        .innerJoin(requirements, eq(requirements.id, d.requirementId))
+        .innerJoin(files, eq(files.id, d.fileId))
+        .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, [...requirementIds]), isNull(d.deletedAt)))
+        .orderBy(d.requirementId, d.year, d.month, desc(d.createdAt), desc(d.id));
+      return rows.filter((r) => r.status === 'ACCEPTED').toSorted((x, y) => x.requirement.localeCompare(y.requirement, 'es') || x.year - y.year || x.month - y.month);
+    },
+
+    /**
      * Per stage, its document changes on the service: documents delivered (deleted ones included),
      * plus those rejected, plus those deleted. Each only grows (a document is decided once, from
      * review, and deleted once), so a higher count than at the authorization means something changed.
@@ -58,18 +74,24 @@ export function stageAuthorizationsRepository(db: Executor) {
 
     authorizations(serviceId: string) {
       return db
-        .select({ stageId: a.stageId, authorizedAt: a.authorizedAt, changesSeen: a.changesSeen, authorizedByName: users.completeName })
+        .select({ stageId: a.stageId, authorizedAt: a.authorizedAt, changesSeen: a.changesSeen, authorizedByName: users.completeName, recordFileId: a.recordFileId, recordFolderId: a.recordFolderId })
         .from(a)
         .leftJoin(users, eq(users.id, a.authorizedBy))
         .where(eq(a.serviceId, serviceId));
     },
 
+    async userName(id: string): Promise<string> {
+      const [row] = await db.select({ name: users.completeName }).from(users).where(eq(users.id, id));
+      return row?.name ?? '';
+    },
+
     /** One row per service and stage: a new authorization rewrites who, when and what it saw. */
-    async upsert(values: { serviceId: string; stageId: string; authorizedBy: string; authorizedAt: Date; changesSeen: number }) {
+    async upsert(values: { serviceId: string; stageId: string; authorizedBy: string; authorizedAt: Date; changesSeen: number; recordFileId: string; recordFolderId: string }) {
+      const { authorizedBy, authorizedAt, changesSeen, recordFileId, recordFolderId } = values;
       await db
         .insert(a)
         .values(values)
-        .onConflictDoUpdate({ target: [a.serviceId, a.stageId], set: { authorizedBy: values.authorizedBy, authorizedAt: values.authorizedAt, changesSeen: values.changesSeen } });
+        .onConflictDoUpdate({ target: [a.serviceId, a.stageId], set: { authorizedBy, authorizedAt, changesSeen, recordFileId, recordFolderId } });
     },
   };
 }

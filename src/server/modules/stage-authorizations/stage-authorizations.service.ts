@@ -7,12 +7,15 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
+import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { fileStageAuthorizationRecord } from '../vault/vault-filing';
 import type { ServiceAccess, ServiceAccessPort, ServiceRow } from '../services/service-access';
 import { stageAuthorizedNotice, stageAuthorizedAudience } from './stage-authorization-notice';
+import { recordFileName, renderAuthorizationRecord } from './stage-authorization-record';
 import { stageAuthorizationsRepository } from './stage-authorizations.repository';
 
-type Deps = { db: Db; services: ServiceAccessPort; notifications: NotificationsService; now?: (() => Date) | undefined };
+type Deps = { db: Db; services: ServiceAccessPort; notifications: NotificationsService; files: Pick<FilesService, 'storeUpload'>; now?: (() => Date) | undefined };
 
 const utcDate = (value: string) => new Date(`${value}T00:00:00Z`);
 const calendarOf = (service: ServiceRow): ServiceCalendar => ({ start: utcDate(service.startDate), end: service.endDate ? utcDate(service.endDate) : null, acceptedAt: service.answeredAt });
@@ -21,9 +24,9 @@ const calendarOf = (service: ServiceRow): ServiceCalendar => ({ start: utcDate(s
  * A client's approval of a whole stage of a service (spec 2 §7 PATCH …/stages/{stageId}/authorize).
  * The client's validators (the 'validate' need of the services module: its side, Administrador or
  * Colaborador allowed to validate, the service accepted) authorize a stage once every requirement of
- * it is validated (stageValidation: the cards' due rules). The write, its Bitácora line and the
- * notice to the provider commit together. The ledger records files only (each entry is a file's
- * hash), so an authorization lives in the Bitácora, not in the ledger.
+ * it is validated (stageValidation: the cards' due rules). The write, its Bitácora line, its record
+ * (a PDF naming each covered document by its file's SHA-256, filed in the provider's vault with its
+ * CREATE in the verifiable ledger, which records files) and the notice to the provider commit together.
  *
  * Revocation: a later upload, rejection or deletion in the stage raises its change count past the
  * one the authorization saw; the record stays and reads REVOKED until the client authorizes again.
@@ -42,10 +45,11 @@ export function createStageAuthorizationsService(deps: Deps) {
     const today = mexicoDayOf(now());
     const calendar = calendarOf(service);
     const validation = new Map(stageIds.map((id) => [id, stageValidation(requirements.filter((r) => r.stageId === id), newest, calendar, today)]));
-    return { changes, validation };
+    return { changes, validation, requirementIds: requirements.map((r) => r.id) };
   }
 
-  function toDto(access: ServiceAccess, stageId: string, input: { validation: ReturnType<typeof stageValidation>; changes: number; stored?: { authorizedAt: Date; changesSeen: number; authorizedByName: string | null } | undefined }): TStageAuthorization {
+  type Stored = { authorizedAt: Date; changesSeen: number; authorizedByName: string | null; recordFolderId: string | null };
+  function toDto(access: ServiceAccess, stageId: string, input: { validation: ReturnType<typeof stageValidation>; changes: number; stored?: Stored | undefined }): TStageAuthorization {
     const state: StageAuthorizationState = !input.stored ? 'NONE' : input.changes > input.stored.changesSeen ? 'REVOKED' : 'AUTHORIZED';
     const mayAuthorize = access.side === 'client' && access.permissions.canValidate && access.service.status === 'ACCEPTED';
     return {
@@ -56,6 +60,7 @@ export function createStageAuthorizationsService(deps: Deps) {
       validated: input.validation.validated,
       pending: input.validation.pending,
       canAuthorize: mayAuthorize && input.validation.validated && state !== 'AUTHORIZED',
+      recordFolderId: input.stored?.recordFolderId ?? null,
     };
   }
 
@@ -94,21 +99,24 @@ export function createStageAuthorizationsService(deps: Deps) {
         // One authorization of a stage at a time: the second of two clicks finds it authorized.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stage-authorization:${service.id}:${stage.id}`}))`);
         const repo = stageAuthorizationsRepository(tx);
-        const { changes, validation } = await evaluate(tx, service, [stage.id]);
+        const { changes, validation, requirementIds } = await evaluate(tx, service, [stage.id]);
         const v = validation.get(stage.id) ?? { validated: false, pending: 0, total: 0 };
         const count = changes.get(stage.id) ?? 0;
         const stored = (await repo.authorizations(service.id)).find((s) => s.stageId === stage.id);
         if (stored && count <= stored.changesSeen) throw new AppError('CONFLICT', { message: M.etapaYaAutorizada });
         if (v.total === 0) throw new AppError('CONFLICT', { message: M.etapaSinRequisitos });
         if (!v.validated) throw new AppError('CONFLICT', { message: M.etapaNoValidada(v.pending) });
-        await repo.upsert({ serviceId: service.id, stageId: stage.id, authorizedBy: actor.userId, authorizedAt: at, changesSeen: count });
+        const pdf = await renderAuthorizationRecord({ access, stageName: stage.name, authorizedBy: await repo.userName(actor.userId), at, documents: await repo.acceptedDocuments(service.id, requirementIds) });
+        const file = await deps.files.storeUpload({ actor, companyId: service.providerCompanyId, kind: 'stage-authorization', source: pdf, filename: `${recordFileName(stage.name, at)}.pdf`, allowed: ['pdf'], maxBytes: pdf.byteLength, tx, audit: { serviceId: service.id, stageId: stage.id } });
+        const record = await fileStageAuthorizationRecord(tx, { service, stageName: stage.name, file, userId: actor.userId, companyId: access.companyId });
+        await repo.upsert({ serviceId: service.id, stageId: stage.id, authorizedBy: actor.userId, authorizedAt: at, changesSeen: count, recordFileId: file.id, recordFolderId: record.folderId });
         await recordAudit(tx, {
           action: 'service-stage.authorized',
           actorUserId: actor.userId,
           companyId: access.companyId,
           entity: 'service_stage',
           entityId: stage.id,
-          details: { serviceId: service.id, stageName: stage.name, changesSeen: count, reauthorized: stored !== undefined },
+          details: { serviceId: service.id, stageName: stage.name, changesSeen: count, reauthorized: stored !== undefined, recordFileId: file.id, recordSha256: file.sha256 },
         });
         await deps.notifications.notifyAudience(tx, stageAuthorizedAudience(service), stageAuthorizedNotice(access, stage.name));
         const [mine] = (await repo.authorizations(service.id)).filter((s) => s.stageId === stage.id);

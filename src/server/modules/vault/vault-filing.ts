@@ -145,6 +145,21 @@ export async function fileContractDocument(tx: Executor, input: { service: Servi
   return fileInto(tx, folder.id, { ...input, companyId: service.providerCompanyId, source: 'CONTRACT' });
 }
 
+/**
+ * The record of a stage authorization (stage-authorizations module, inside its transaction), filed
+ * in the provider's vault under {servicio}/{etapa} beside the stage's period folders: read-only there
+ * (server-made folders), shared with the client, its CREATE in the ledger under the authorizing user.
+ */
+export async function fileStageAuthorizationRecord(tx: Executor, input: { service: ServiceRef; stageName: string; file: ServiceFiling['file']; userId: string; companyId: string }): Promise<{ folderId: string }> {
+  const { service } = input;
+  const shared = { companyId: service.providerCompanyId, serviceId: service.id, sharedWithCompanyId: service.clientCompanyId };
+  const serviceFolder = await ensureAutoFolder(tx, { ...shared, parentId: null, name: service.name, kind: 'SERVICE' });
+  const stage = await ensureAutoFolder(tx, { ...shared, parentId: serviceFolder.id, name: input.stageName, kind: 'STAGE' });
+  await vaultRepository(tx).insertDocument({ companyId: service.providerCompanyId, folderId: stage.id, fileId: input.file.id, name: input.file.name, uploadedBy: input.userId });
+  await appendVaultEvent(tx, { fileId: input.file.id, sha256: input.file.sha256, cid: input.file.cid ?? '', action: 'CREATE', userId: input.userId, companyId: input.companyId });
+  return { folderId: stage.id };
+}
+
 /** The folder under a service's folder where its payroll CFDIs are filed, one subfolder per period. */
 export const PAYROLL_FOLDER = 'CFDI de nómina';
 

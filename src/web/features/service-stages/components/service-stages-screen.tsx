@@ -182,7 +182,7 @@ export function ServiceStagesScreen({ serviceId, stageId, onStageChange, onBack,
             stageSummary={{ stageName: current.name, open: () => setDialog('summary') }}
           />
           <ServiceWorkersDialog serviceId={serviceId} opened={dialog === 'employees'} onClose={() => setDialog(null)} />
-          <StageSummaryDialog serviceId={serviceId} stageId={current.id} stageName={current.name} opened={dialog === 'summary'} onClose={() => setDialog(null)} />
+          <StageSummaryDialog serviceId={serviceId} stageId={current.id} stageName={current.name} viewerCompanyId={service.viewerCompanyId} opened={dialog === 'summary'} onClose={() => setDialog(null)} />
           <DownloadDocumentsDialog
             serviceId={serviceId}
             stage={{ id: current.id, name: current.name }}

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFolder, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TStageAuthorization } from '../../../../shared/contracts/stage-authorization.contract';
 import { MENSAJES_SERVICIO_ETAPAS as M } from '../../../../shared/labels/messages';
-import { COLOR_AUTORIZACION_ETAPA, ETIQUETAS_AUTORIZACION_ETAPA, TEXTOS_AUTORIZACION_ETAPA as T } from '../../../../shared/labels/stage-authorization';
+import { ACTA_AUTORIZACION_ETAPA as ACTA, COLOR_AUTORIZACION_ETAPA, ETIQUETAS_AUTORIZACION_ETAPA, TEXTOS_AUTORIZACION_ETAPA as T } from '../../../../shared/labels/stage-authorization';
 import { errorMessage } from '../../../lib/http/api-error';
 import { stageAuthorizationsQuery, useAuthorizeStage } from '../api/stage-authorization.api';
 import { stageToast } from '../lib/stage-toast';
@@ -92,8 +92,8 @@ export function StageAuthorizationBar({ serviceId, stages, current }: { serviceI
   );
 }
 
-/** The stage summary's line ('Resumen de {stage}'): its authorization, or what it still needs. */
-export function StageAuthorizationLine({ serviceId, stageId, enabled = true }: { serviceId: string; stageId: string; enabled?: boolean }) {
+/** The stage summary's line ('Resumen de {stage}'): its authorization with its record in the vault, or what it still needs. */
+export function StageAuthorizationLine({ serviceId, stageId, viewerCompanyId, enabled = true }: { serviceId: string; stageId: string; viewerCompanyId: string; enabled?: boolean }) {
   const query = useQuery({ ...stageAuthorizationsQuery(serviceId), enabled });
   const authorization = query.data?.find((a) => a.stageId === stageId);
   if (!authorization) return null;
@@ -107,9 +107,17 @@ export function StageAuthorizationLine({ serviceId, stageId, enabled = true }: {
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap" mb="sm">
+    <Group gap="xs" wrap="wrap" mb="sm">
       <StageAuthorizationMark authorization={authorization} />
       <Text size="sm">{authorizationDetail(authorization)}</Text>
+      {authorization.recordFolderId ? (
+        <Anchor size="sm" href={`/dashboard/vault/${authorization.recordFolderId}?company=${viewerCompanyId}`}>
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconFolder size={14} aria-hidden />
+            {ACTA.verActa}
+          </Group>
+        </Anchor>
+      ) : null}
     </Group>
   );
 }

@@ -10,6 +10,8 @@ export interface StageSummaryDialogProps {
   serviceId: string;
   stageId: string;
   stageName: string;
+  /** The viewer's company: the record's vault folder opens from its side. */
+  viewerCompanyId: string;
   opened: boolean;
   onClose: () => void;
 }
@@ -25,13 +27,13 @@ function StatusIcon({ status }: { status: RequirementStatus }) {
 }
 
 /** 'Resumen de {stage}' (spec 2 §2 Dialogs, §4): one accordion item per year-month, newest first. */
-export function StageSummaryDialog({ serviceId, stageId, stageName, opened, onClose }: StageSummaryDialogProps) {
+export function StageSummaryDialog({ serviceId, stageId, stageName, viewerCompanyId, opened, onClose }: StageSummaryDialogProps) {
   const summary = useQuery({ ...stageSummaryQuery(serviceId, stageId), enabled: opened });
   const periods = summary.data?.periods ?? [];
 
   return (
     <Modal opened={opened} onClose={onClose} title={M.titulo(stageName)} size="lg">
-      <StageAuthorizationLine serviceId={serviceId} stageId={stageId} enabled={opened} />
+      <StageAuthorizationLine serviceId={serviceId} stageId={stageId} viewerCompanyId={viewerCompanyId} enabled={opened} />
       {summary.isPending ? (
         <Center py="lg">
           <Group gap="sm">

@@ -21,6 +21,7 @@ const state = (stageId: string, values: Partial<TStageAuthorization>): TStageAut
   validated: false,
   pending: 1,
   canAuthorize: false,
+  recordFolderId: null,
   ...values,
 });
 

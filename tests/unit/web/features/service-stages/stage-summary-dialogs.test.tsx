@@ -13,6 +13,8 @@ import { envelopeResponse, renderWithProviders } from '../../support/render-app'
 
 const SERVICE = '00000000-0000-4000-8000-000000000001';
 const STAGE = '00000000-0000-4000-8000-000000000002';
+const FOLDER = '00000000-0000-4000-8000-000000000009';
+const VIEWER = '00000000-0000-4000-8000-00000000000a';
 const REQ = '00000000-0000-4000-8000-000000000003';
 const summary: TStageSummary = {
   stageId: STAGE,
@@ -32,15 +34,16 @@ afterEach(() => {
 
 describe('Resumen de la etapa', () => {
   it('muestra un acordeón por mes con el estado de cada requisito y la autorización de la etapa', { timeout: 20_000 }, async () => {
-    const authorized: TStageAuthorization = { stageId: STAGE, state: 'AUTHORIZED', authorizedAt: '2026-03-10T18:00:00.000Z', authorizedByName: 'Ana Validadora', validated: true, pending: 0, canAuthorize: false };
+    const authorized: TStageAuthorization = { stageId: STAGE, state: 'AUTHORIZED', authorizedAt: '2026-03-10T18:00:00.000Z', authorizedByName: 'Ana Validadora', validated: true, pending: 0, canAuthorize: false, recordFolderId: FOLDER };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => (String(url).includes('/stages/authorizations') ? envelopeResponse(200, { codigo: 0, respuesta: [authorized], mensaje: '' }) : ok())),
     );
-    renderWithProviders(<StageSummaryDialog serviceId={SERVICE} stageId={STAGE} stageName="Cumplimiento" opened onClose={() => {}} />);
+    renderWithProviders(<StageSummaryDialog serviceId={SERVICE} stageId={STAGE} stageName="Cumplimiento" viewerCompanyId={VIEWER} opened onClose={() => {}} />);
     expect(await screen.findByText('Resumen de Cumplimiento')).toBeTruthy();
     expect(await screen.findByText('Autorizada')).toBeTruthy();
     expect(screen.getByText('Autorizada el 10/03/2026 por Ana Validadora')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver acta en bóveda' }).getAttribute('href')).toBe(`/dashboard/vault/${FOLDER}?company=${VIEWER}`);
     expect(await screen.findByText('Febrero 2026')).toBeTruthy();
     expect(screen.getByText('Enero 2026')).toBeTruthy();
     expect(screen.getAllByText('Rechazado').length).toBeGreaterThan(0);
@@ -48,7 +51,7 @@ describe('Resumen de la etapa', () => {
 
   it('avisa cuando no se pudieron obtener los datos', { timeout: 20_000 }, async () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelopeResponse(500, { codigo: 500, respuesta: null, mensaje: 'x' })));
-    renderWithProviders(<StageSummaryDialog serviceId={SERVICE} stageId={STAGE} stageName="Cumplimiento" opened onClose={() => {}} />);
+    renderWithProviders(<StageSummaryDialog serviceId={SERVICE} stageId={STAGE} stageName="Cumplimiento" viewerCompanyId={VIEWER} opened onClose={() => {}} />);
     expect(await screen.findByText('Error al obtener los datos')).toBeTruthy();
   });
 });
