@@ -1,8 +1,19 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { loginThrottle, refreshTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Runs on every authenticated request (plugins/auth.ts). */
+const activeSession = preparedPerExecutor((db) =>
+  db
+    .select({ session: sessions, blocked: users.blocked, activated: users.updatedPassword })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_active_session'),
+);
 
 export function authRepository(db: Executor) {
   return {
@@ -82,11 +93,7 @@ export function authRepository(db: Executor) {
 
     /** An open session with the state of its user, read in the same query on every request. */
     async findActiveSession(id: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, blocked: users.blocked, activated: users.updatedPassword })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      const [row] = await activeSession(db).execute({ id, now: now.toISOString() });
       return row;
     },
 
