@@ -22,7 +22,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 
 /**
  * Read port of the SAT lists (issue 23): the blacklist label and its hover for a set of RFCs, from
- * the current snapshots only (joined through sat_list_current, so never half an import). Three
+ * the current snapshots only (joined through sat_list_current, so never half an import). Two
  * indexed queries whatever the number of RFCs; an RFC on no list gets NO PERTENECE once a 69-B
  * list exists, BAJO REVISIÓN (null) before.
  */
@@ -32,17 +32,15 @@ export function satStandingReader(db: Db) {
       const wanted = [...new Set(rfcs.map(key).filter(Boolean))];
       const result = new Map<string, SatStanding>();
       if (wanted.length === 0) return result;
-      const [current69b] = await db
-        .select({ publishedAt: satListSnapshots.publishedAt, createdAt: satListSnapshots.createdAt })
-        .from(satListCurrent)
-        .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
-        .where(eq(satListCurrent.kind, '69B'));
+      // The current 69-B list's dates and the RFCs' entries in it in one statement: one row with a
+      // null entry when none of them is listed, none at all before the first 69-B import.
       const [rows69b, rows69] = await Promise.all([
         db
-          .select({ entry: sat69bEntries })
+          .select({ publishedAt: satListSnapshots.publishedAt, createdAt: satListSnapshots.createdAt, entry: sat69bEntries })
           .from(satListCurrent)
-          .innerJoin(sat69bEntries, eq(sat69bEntries.snapshotId, satListCurrent.snapshotId))
-          .where(and(eq(satListCurrent.kind, '69B'), inArray(sat69bEntries.rfc, wanted))),
+          .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
+          .leftJoin(sat69bEntries, and(eq(sat69bEntries.snapshotId, satListCurrent.snapshotId), inArray(sat69bEntries.rfc, wanted)))
+          .where(eq(satListCurrent.kind, '69B')),
         db
           .select({ rfc: sat69Entries.rfc, list: sat69Entries.list, fechaPublicacion: sat69Entries.fechaPublicacion, publishedAt: satListSnapshots.publishedAt })
           .from(satListCurrent)
@@ -50,11 +48,15 @@ export function satStandingReader(db: Db) {
           .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
           .where(and(eq(satListCurrent.kind, '69'), inArray(sat69Entries.rfc, wanted))),
       ]);
+      const [current69b] = rows69b;
       const checkedAt = current69b ? dmy(current69b.publishedAt ?? current69b.createdAt.toISOString().slice(0, 10)) : null;
-      const by69b = groupBy(rows69b, (r) => r.entry.rfc);
+      const by69b = groupBy(
+        rows69b.flatMap((r) => (r.entry ? [r.entry] : [])),
+        (e) => e.rfc,
+      );
       const by69 = groupBy(rows69, (r) => r.rfc);
       for (const rfc of wanted) {
-        const mine69b = (by69b.get(rfc) ?? []).map((r) => r.entry);
+        const mine69b = by69b.get(rfc) ?? [];
         const mine69 = by69.get(rfc) ?? [];
         const situations69b = mine69b.map((e) => ({ situation: e.situacionContribuyente, date: situationDate(e) }));
         result.set(rfc, {
