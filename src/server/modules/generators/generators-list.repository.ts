@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
@@ -23,23 +24,31 @@ const LIST_COLUMNS = {
   sortKey: utcSortKey(generators.updatedAt),
 };
 
+const g = generators;
 /**
- * What the Excel report writes, and the cursor: no update time parsed into a Date, no file ids or
- * comment (parsing and mapping rows was most of the report's time).
+ * What the Excel report writes, and the cursor, as the driver returns it: named columns, dates as
+ * text, no per-row mapping (drizzle's mapping of 1.4 M rows was a tenth of the report's time) and
+ * no update time parsed into a Date.
  */
-const REPORT_COLUMNS = {
-  id: generators.id,
-  sortKey: utcSortKey(generators.updatedAt),
-  generatedCode: generators.generatedCode,
-  providerCompanyId: generators.providerCompanyId,
-  startDate: generators.startDate,
-  endDate: generators.endDate,
-  totalCents: generators.totalCents,
-  city: generators.city,
-  status: generators.status,
-  statusPago: generators.statusPago,
-  statusBeforeStore: generators.statusBeforeStore,
-};
+const REPORT_COLUMNS = sql`${g.id} as "id", ${utcSortKey(g.updatedAt)} as "sortKey", ${g.generatedCode} as "generatedCode",
+  ${g.providerCompanyId} as "providerCompanyId", ${g.startDate} as "startDate", ${g.endDate} as "endDate",
+  ${g.totalCents}::float8 as "totalCents", ${g.city} as "city", ${g.status} as "status", ${g.statusPago} as "statusPago",
+  ${g.statusBeforeStore} as "statusBeforeStore"`;
+
+/** One row of a report batch (REPORT_COLUMNS). */
+export interface GeneratorReportSource {
+  id: string;
+  sortKey: string;
+  generatedCode: string;
+  providerCompanyId: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalCents: number;
+  city: string;
+  status: GeneratorStatus;
+  statusPago: PaymentStatus;
+  statusBeforeStore: GeneratorStatus | null;
+}
 
 /** Where the previous page ended: the sort key and id of its last row. */
 export type ListCursor = readonly [sortKey: string, id: string];
@@ -129,17 +138,12 @@ export function generatorsListRepository(db: Executor) {
      * One batch of the Excel report: one side's rows after the cursor, read in a single ordered scan
      * (no id subquery as in `page`: a batch never skips rows, so nothing is saved by choosing ids first).
      */
-    batch(side: ListSide, companyId: string, filter: GeneratorListFilter, after: ListCursor | undefined, limit: number) {
+    async batch(side: ListSide, companyId: string, filter: GeneratorListFilter, after: ListCursor | undefined, limit: number): Promise<GeneratorReportSource[]> {
       const conditions = listConditions(side, companyId, filter);
-      if (after) conditions.push(olderThan(generators.updatedAt, generators.id, after));
-      return db
-        .select(REPORT_COLUMNS)
-        .from(generators)
-        .where(and(...conditions))
-        .orderBy(desc(generators.updatedAt), desc(generators.id))
-        .limit(limit);
+      if (after) conditions.push(olderThan(g.updatedAt, g.id, after));
+      const result = await db.execute(sql`select ${REPORT_COLUMNS} from ${g} where ${and(...conditions)} order by ${g.updatedAt} desc, ${g.id} desc limit ${limit}`);
+      return (result as unknown as { rows: GeneratorReportSource[] }).rows;
     },
   };
 }
 export type GeneratorListRow = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['page']>>[number];
-export type GeneratorReportSource = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['batch']>>[number];

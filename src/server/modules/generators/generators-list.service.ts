@@ -56,7 +56,19 @@ export function createGeneratorListing(deps: { db: Db }) {
   /** A report batch with its providers' names, looked up once per download. */
   async function reportRows(page: GeneratorReportSource[], names: Map<string, string>): Promise<(GeneratorReportRow & { id: string })[]> {
     await learnNames(page.map((r) => r.providerCompanyId), names);
-    return page.map(({ providerCompanyId, sortKey: _sortKey, ...row }) => ({ ...row, providerName: names.get(providerCompanyId) ?? '' }));
+    // One literal per row (no rest and spread): at a million rows the copy was a visible part of the time.
+    return page.map((r) => ({
+      id: r.id,
+      providerName: names.get(r.providerCompanyId) ?? '',
+      generatedCode: r.generatedCode,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      totalCents: r.totalCents,
+      city: r.city,
+      status: r.status,
+      statusPago: r.statusPago,
+      statusBeforeStore: r.statusBeforeStore,
+    }));
   }
 
   async function total(companyId: string, filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[]) {

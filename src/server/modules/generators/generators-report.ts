@@ -5,9 +5,7 @@ import { XlsxStreamWriter } from '../../xlsx/xlsx-stream-writer';
 
 /** dd-MM-yyyy, as the lists show dates; empty when missing. */
 function displayDate(iso: string | null): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
+  return iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '';
 }
 
 const AMOUNT_COLUMN = 5;
