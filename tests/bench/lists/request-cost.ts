@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:request-cost` (issue 25): what one request costs the server, call by call, on an
+ * already seeded PostgreSQL database (tests/bench/keep-db.ts). One connection, requests one after
+ * another, so the figures are the server's own: wall time per request, the server process's CPU time
+ * per request (from /proc, user + system) and the statements it sends per request. CPU per request
+ * is what decides how many requests one process serves when many connections wait.
+ *
+ *   BENCH_DB=bench_keep      the seeded database (default bench_keep)
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
+ *   BENCH_REQUESTS=500       measured requests per call (after BENCH_WARMUP=20 unmeasured ones)
+ *   BENCH_CALLS=generadores  only the calls whose label matches (a regular expression, no case)
+ *   BENCH_LOG_QUERIES=1      print every statement to the server's log (its path is printed)
+ *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   e.g. a CPU profile of the server
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
+import { DEMO_CLIENT_EMAIL } from './seed';
+import { killAll, startServer } from './server';
+
+const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = process.env.BENCH_DB ?? 'bench_keep';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
+
+/** User + system CPU of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'avala-request-cost-'));
+const queryFile = join(dir, 'queries.txt');
+const logFile = join(dir, 'server.log');
+const countQueries = fileURLToPath(new URL('./count-queries.mjs', import.meta.url));
+process.once('SIGINT', () => {
+  killAll();
+  process.exit(130);
+});
+const url = new URL(ADMIN_URL);
+url.pathname = `/${database}`;
+const server = await startServer({ dataDir: dir, databaseUrl: url.toString(), logFile, env: { NODE_OPTIONS: `--import ${countQueries}`, BENCH_QUERY_FILE: queryFile, BENCH_LOG_QUERIES: process.env.BENCH_LOG_QUERIES ?? '' } });
+try {
+  const login = (await (await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD }) })).json()) as { respuesta: { accessToken: string } };
+  const auth = { authorization: `Bearer ${login.respuesta.accessToken}`, 'accept-encoding': 'gzip' };
+  const me = (await (await fetch(`${server.baseUrl}/api/v1/users/me`, { headers: auth })).json()) as { respuesta: { mainCompany: { id: string } } };
+  const client = me.respuesta.mainCompany.id;
+  const headers = { ...auth, 'x-company-id': client };
+  const calls = [
+    ['generadores, 1.ª página', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25`],
+    ['generadores, mes (03-2025)', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&startDate=03-2025`],
+    ['proveedores, 1.ª página', `/api/v1/companies/${client}/providers?page=0&size=20`],
+    ['proveedores, generadores', `/api/v1/companies/${client}/providers?size=20&generadores=true`],
+    ['notificaciones no leídas', '/api/v1/notifications?read=false&page=0&size=15'],
+    ['users/me', '/api/v1/users/me'],
+  ].filter(([label]) => !CALLS || CALLS.test(label ?? ''));
+  const sentSoFar = async () => {
+    process.kill(server.pid, 'SIGUSR1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return Number(readFileSync(queryFile, 'utf8').trim().split('\n').at(-1));
+  };
+  console.log(`Base ${database}; ${REQUESTS} peticiones por llamada, una tras otra.`);
+  console.log(`${'llamada'.padEnd(30)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'consultas'.padStart(10)}`);
+  for (const [label, path] of calls) {
+    const get = async () => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers });
+      if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    };
+    for (let i = 0; i < WARMUP; i++) await get();
+    const queries = await sentSoFar();
+    const cpu = cpuMs(server.pid);
+    const started = performance.now();
+    for (let i = 0; i < REQUESTS; i++) await get();
+    const wall = (performance.now() - started) / REQUESTS;
+    const cpuPer = (cpuMs(server.pid) - cpu) / REQUESTS;
+    const queriesPer = ((await sentSoFar()) - queries) / REQUESTS;
+    console.log(`${String(label).padEnd(30)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${queriesPer.toFixed(1).padStart(10)}`);
+  }
+  if (process.env.BENCH_LOG_QUERIES === '1') console.log(`Consultas en ${logFile}`);
+} finally {
+  await server.stop();
+  if (process.env.BENCH_LOG_QUERIES !== '1') rmSync(dir, { recursive: true, force: true });
+}
