@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { companyGuard } from '../../access/company-guard';
 import { createAuthPoliciesService } from '../auth-policies/auth-policies.service';
 import { toCompanyDto } from '../companies/company.dto';
-import { standingKey, UNKNOWN_STANDING, type SatStandingReader } from '../sat-lists/sat-standing.reader';
+import { standingKey, UNKNOWN_STANDING, type SatStanding, type SatStandingReader } from '../sat-lists/sat-standing.reader';
 import { usersRepository } from './users.repository';
 
 /** What the users module needs from the sessions' owner (the auth module). */
@@ -40,13 +40,17 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; sat
      * companies keeps the first, so the session still leads somewhere).
      */
     async me(actor: Actor): Promise<TUserMe> {
-      const user = await repo.findById(actor.userId);
+      // The most frequent call: independent reads go out together.
+      const [user, memberships, platformRole] = await Promise.all([repo.findById(actor.userId), guard.companiesOf(actor), repo.platformRoleOf(actor.userId)]);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      const memberships = await guard.companiesOf({ userId: user.id });
       const enabled = memberships.filter((m) => m.company.enabled);
       const main = enabled.find((m) => m.company.id === actor.requestedCompanyId) ?? enabled[0] ?? memberships[0];
-      const products = main ? await repo.productsOf(main.company.id) : [];
-      const standing = main ? ((await deps.satStanding.of([main.company.rfc])).get(standingKey(main.company.rfc)) ?? UNKNOWN_STANDING) : UNKNOWN_STANDING;
+      const [products, standings, passwordExpired] = await Promise.all([
+        main ? repo.productsOf(main.company.id) : [],
+        main ? deps.satStanding.of([main.company.rfc]) : new Map<string, SatStanding>(),
+        policies.mustRenewPassword(user),
+      ]);
+      const standing = (main && standings.get(standingKey(main.company.rfc))) ?? UNKNOWN_STANDING;
       const mainCompany = main ? toCompanyDto(main.company, products, standing) : null;
 
       return {
@@ -66,12 +70,12 @@ export function createUsersService(deps: { db: Db; sessions: SessionRevoker; sat
         isProvider: mainCompany?.invitedAs === 'provider',
         blocked: user.blocked,
         updatedPassword: user.updatedPassword,
-        passwordExpired: await policies.mustRenewPassword(user),
+        passwordExpired,
         additionalProductList: products,
         companies: memberships.map((m) => ({ companyId: m.company.id, name: m.company.name, rfc: m.company.rfc, role: m.role, grants: m.grants })),
         mainCompany,
         serviceType: mainCompany ? serviceTypeOf(mainCompany) : null,
-        platformRole: await repo.platformRoleOf(user.id),
+        platformRole,
       };
     },
   };
