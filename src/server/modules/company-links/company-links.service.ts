@@ -25,13 +25,18 @@ export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandi
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
       const first = rows[0];
-      const counts = after
-        ? null
-        : typeCounts && typeof first?.fisica === 'number' && typeof first.moral === 'number'
-          ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
-          : await repo.counts(companyId, direction, query);
-      const cards = new Map((await cardsRepo.forPage(companyId, items.map((i) => i.company.id))).map((c) => [c.id, c]));
-      const standings = await deps.satStanding.of(items.map((i) => i.company.rfc));
+      const ids = items.map((i) => i.company.id);
+      // The page's cards, SAT standings and (without a search) the chips' counters go out together.
+      const [counts, cardRows, standings] = await Promise.all([
+        after
+          ? null
+          : typeCounts && typeof first?.fisica === 'number' && typeof first.moral === 'number'
+            ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
+            : repo.counts(companyId, direction, query),
+        cardsRepo.forPage(companyId, ids),
+        deps.satStanding.of(items.map((i) => i.company.rfc)),
+      ]);
+      const cards = new Map(cardRows.map((c) => [c.id, c]));
       return {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
