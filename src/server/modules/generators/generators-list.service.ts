@@ -98,13 +98,14 @@ export function createGeneratorListing(deps: { db: Db }) {
       const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
       const page = fetched.slice(0, query.size);
       const last = page.at(-1);
-      const counted = after ? { total: null, totalCapped: false } : await total(companyId, filter, sides, counts);
+      // The count (a query only for filters the counters cannot answer) and the page's names go out together.
+      const [counted, items] = await Promise.all([after ? { total: null, totalCapped: false } : total(companyId, filter, sides, counts), lite(page, new Map())]);
       const meta = {
         ...counted,
         hasStored: counts.some((c) => c.status === 'STORED' && c.n > 0),
         nextCursor: fetched.length > query.size && last ? encodeCursor([last.sortKey, last.id]) : null,
       };
-      return { meta, rows: page, items: await lite(page, new Map()) };
+      return { meta, rows: page, items };
     },
 
     /**
