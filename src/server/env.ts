@@ -27,6 +27,11 @@ const ZEnv = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Multiplies every rate limit; only tests and load tests raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * Processes serving requests on PostgreSQL (node:cluster, one port): one per core the server may
+   * use. PGlite is one process's database, so there it stays 1.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often each process polls the jobs table (mail, and later PDFs, ledger, SAT imports). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   /** First administrator of a production install, read only while the database has no users. */

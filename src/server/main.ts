@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,8 @@ function banner(env: Env, dbKind: string, loaded: BootstrapOutcome) {
   console.log(lines.join('\n'));
 }
 
-export async function startServer(env: Env = loadEnv()) {
+/** Migrations, the context, the demo seed or first administrator and the platform operator: everything before serving. */
+async function prepare(env: Env) {
   checkMailConfig(env);
   mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: join(env.dataDir, 'db') });
@@ -55,6 +57,11 @@ export async function startServer(env: Env = loadEnv()) {
     await database.close();
     throw error;
   });
+  return { database, ctx, loaded };
+}
+
+export async function startServer(env: Env = loadEnv(), options: { banner?: boolean } = {}) {
+  const { database, ctx, loaded } = await prepare(env);
   const app = await buildApp(ctx, { webDir: WEB_DIR });
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
   // Daily jobs: each checked 1–2 minutes after start (never in the start-up path), then hourly.
@@ -87,12 +94,53 @@ export async function startServer(env: Env = loadEnv()) {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  banner(env, database.kind, loaded);
+  if (options.banner !== false) banner(env, database.kind, loaded);
   return app;
 }
 
+/**
+ * WEB_CONCURRENCY processes on one port (PostgreSQL only). The primary prepares the database once
+ * (migrations, seed, the generated secrets the workers then read), so workers never race on them,
+ * then forks the workers and replaces one that dies. Everything shared lives in the database (jobs
+ * and daily runs are leased, rate limits in the database or Redis, the outbox); in-process caches
+ * (the risk boards) check the database's change marks on every read.
+ */
+async function startCluster(env: Env) {
+  const { database, ctx, loaded } = await prepare(env);
+  await ctx.mail.stop();
+  await database.close();
+  let stopping = false;
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === env.WEB_CONCURRENCY) banner(env, database.kind, loaded);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(MENSAJES_ARRANQUE.procesoReiniciado(worker.process.pid ?? 0, signal ?? String(code)));
+    setTimeout(() => cluster.fork(), 1_000).unref();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+}
+
+function start() {
+  const env = loadEnv();
+  if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL && cluster.isPrimary) return startCluster(env);
+  return startServer(env, { banner: cluster.isPrimary }).then(() => undefined);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  startServer().catch((error: unknown) => {
+  start().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

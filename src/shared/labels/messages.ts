@@ -252,6 +252,7 @@ export const MENSAJES_ARRANQUE = {
   faltaSmtp:
     'NODE_ENV=production sin SMTP_URL: los correos de los usuarios quedarían en el buzón de desarrollo. Defina SMTP_URL (p. ej. smtp://usuario:contraseña@servidor:587) o, para no enviar ningún correo, MAIL=disabled.',
   correoDesactivado: 'MAIL=disabled: no se envía ningún correo (invitaciones, códigos ni avisos); los mensajes solo quedan registrados en la base de datos.',
+  procesoReiniciado: (pid: number, reason: string) => `El proceso ${String(pid)} del servidor terminó (${reason}); se inicia otro en su lugar.`,
 } as const;
 
 /** The one file pipeline (uploads of every module): why a file was refused. */

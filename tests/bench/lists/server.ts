@@ -71,6 +71,8 @@ export async function startServer(options: ServerOptions, timeoutMs = 600_000): 
     AVALA_WEB_DIR: join(options.dataDir, 'sin-web'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     BENCH_MEMORY_FILE: join(options.dataDir, `memory-${port}.jsonl`),
+    // WEB_CONCURRENCY=2: the server's processes (PostgreSQL only); the memory figures are then the primary's.
+    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
     ...options.env,
   };
   const log = openSync(options.logFile, 'a');

@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (the cluster's primary with WEB_CONCURRENCY > 1). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {
