@@ -121,12 +121,17 @@ async function startCluster(env: Env) {
       return;
     }
     console.error(MENSAJES_ARRANQUE.procesoReiniciado(worker.process.pid ?? 0, signal ?? String(code)));
-    setTimeout(() => cluster.fork(), 1_000).unref();
+    // A second later, so a worker that cannot start (the database down) is not restarted in a tight loop.
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, 1_000);
   });
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,14 +4,17 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/database';
 import { type RunningServer, startServer } from './support/server';
 
-/** The processes whose parent is `pid` (from /proc: the field after the state in /proc/<pid>/stat). */
+/**
+ * The server processes whose parent is `pid` (from /proc: the field after the state in
+ * /proc/<pid>/stat), not the esbuild service tsx starts while its cache is cold.
+ */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
       try {
         const after = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-        return Number(after[1]) === pid ? [Number(entry)] : [];
+        return Number(after[1]) === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') ? [Number(entry)] : [];
       } catch {
         return []; // ended while listed
       }
