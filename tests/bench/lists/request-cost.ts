@@ -8,6 +8,7 @@
  *   BENCH_DB=bench_keep      the seeded database (default bench_keep)
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
  *   BENCH_REQUESTS=500       measured requests per call (after BENCH_WARMUP=20 unmeasured ones)
+ *   BENCH_REPORTS=3          measured downloads of the Excel report (after one unmeasured)
  *   BENCH_CALLS=generadores  only the calls whose label matches (a regular expression, no case)
  *   BENCH_LOG_QUERIES=1      print every statement to the server's log (its path is printed)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   e.g. a CPU profile of the server
@@ -56,6 +57,7 @@ try {
     ['proveedores, generadores', `/api/v1/companies/${client}/providers?size=20&generadores=true`],
     ['notificaciones no leídas', '/api/v1/notifications?read=false&page=0&size=15'],
     ['users/me', '/api/v1/users/me'],
+    ['reporte Excel de generadores', `/api/v1/generador/idCompany/${client}/report`],
   ].filter(([label]) => !CALLS || CALLS.test(label ?? ''));
   const sentSoFar = async () => {
     process.kill(server.pid, 'SIGUSR1');
@@ -65,19 +67,21 @@ try {
   console.log(`Base ${database}; ${REQUESTS} peticiones por llamada, una tras otra.`);
   console.log(`${'llamada'.padEnd(30)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'consultas'.padStart(10)}`);
   for (const [label, path] of calls) {
+    const report = path?.endsWith('/report') ?? false;
+    const [warmup, requests] = report ? [1, Number(process.env.BENCH_REPORTS ?? 3)] : [WARMUP, REQUESTS];
     const get = async () => {
       const response = await fetch(`${server.baseUrl}${path}`, { headers });
       if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
       await response.arrayBuffer();
     };
-    for (let i = 0; i < WARMUP; i++) await get();
+    for (let i = 0; i < warmup; i++) await get();
     const queries = await sentSoFar();
     const cpu = cpuMs(server.pid);
     const started = performance.now();
-    for (let i = 0; i < REQUESTS; i++) await get();
-    const wall = (performance.now() - started) / REQUESTS;
-    const cpuPer = (cpuMs(server.pid) - cpu) / REQUESTS;
-    const queriesPer = ((await sentSoFar()) - queries) / REQUESTS;
+    for (let i = 0; i < requests; i++) await get();
+    const wall = (performance.now() - started) / requests;
+    const cpuPer = (cpuMs(server.pid) - cpu) / requests;
+    const queriesPer = ((await sentSoFar()) - queries) / requests;
     console.log(`${String(label).padEnd(30)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${queriesPer.toFixed(1).padStart(10)}`);
   }
   if (process.env.BENCH_LOG_QUERIES === '1') console.log(`Consultas en ${logFile}`);
