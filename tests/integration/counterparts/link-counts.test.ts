@@ -109,6 +109,10 @@ describe('conteos de los chips de proveedores y clientes (company_link_counts)',
     expect(names(morales)).toEqual(['Núñez Hermanos SA de CV', 'Transportes Lerma SA de CV']);
     expect(morales.counts).toEqual({ todos: 5, fisica: 3, moral: 2 });
     expect(morales.total).toBe(2);
+    // A chip with no match leaves its page empty; the chips are still counted over the whole search.
+    const noneOnPage = await list('search=hermanos&type=fisica');
+    expect(names(noneOnPage)).toEqual([]);
+    expect(noneOnPage.counts).toEqual({ todos: 1, fisica: 0, moral: 1 });
 
     const first = await list('search=nunez&type=fisica&size=2');
     expect(names(first)).toEqual(['Núñez Ortega Ana', 'Núñez Ortega Beto']);

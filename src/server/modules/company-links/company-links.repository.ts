@@ -92,7 +92,7 @@ export function companyLinksRepository(db: Executor) {
 
     /** The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`. */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery) {
-      const other = direction === 'providers' ? companyLinks.providerId : companyLinks.clientId;
+      const otherType = direction === 'providers' ? companyLinks.providerType : companyLinks.clientType;
       // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
       const byType = !query.search
         ? await db
@@ -108,11 +108,10 @@ export function companyLinksRepository(db: Executor) {
             )
             .groupBy(companyLinkCounts.type)
         : await db
-            .select({ type: companies.type, value: count() })
+            .select({ type: otherType, value: count() })
             .from(companyLinks)
-            .innerJoin(companies, eq(companies.id, other))
             .where(and(...conditions(companyId, direction, query)))
-            .groupBy(companies.type);
+            .groupBy(otherType);
       const counted = (type: string) => byType.find((r) => r.type === type)?.value ?? 0;
       return { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
     },
