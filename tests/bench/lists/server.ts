@@ -73,6 +73,8 @@ export async function startServer(options: ServerOptions, timeoutMs = 600_000): 
     BENCH_MEMORY_FILE: join(options.dataDir, `memory-${port}.jsonl`),
     // WEB_CONCURRENCY=2: the server's processes (PostgreSQL only); the memory figures are then the primary's.
     ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+    // glibc's allocator settings (e.g. MALLOC_ARENA_MAX=2), to see what they do to the RSS after downloads.
+    ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined)),
     ...options.env,
   };
   const log = openSync(options.logFile, 'a');
