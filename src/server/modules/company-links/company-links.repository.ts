@@ -21,8 +21,8 @@ export const ownSettings = (direction: LinkDirection) =>
 export function companyLinksRepository(db: Executor) {
   const sides = (direction: LinkDirection) =>
     direction === 'providers'
-      ? { own: companyLinks.clientId, search: companyLinks.providerSearch, ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
-      : { own: companyLinks.providerId, search: companyLinks.clientSearch, ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
+      ? { own: companyLinks.clientId, search: companyLinks.providerSearch, otherType: companyLinks.providerType, ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
+      : { own: companyLinks.providerId, search: companyLinks.clientSearch, otherType: companyLinks.clientType, ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
   function conditions(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores' | 'active'>): SQL[] {
     const { own, search } = sides(direction);
@@ -92,7 +92,7 @@ export function companyLinksRepository(db: Executor) {
 
     /** The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`. */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery) {
-      const otherType = direction === 'providers' ? companyLinks.providerType : companyLinks.clientType;
+      const { otherType } = sides(direction);
       // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
       const byType = !query.search
         ? await db
