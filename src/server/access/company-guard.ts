@@ -43,8 +43,8 @@ export function requireIn(mine: readonly AccessibleCompany[], companyIds: readon
 
 /** The one access check of the server (ARCHITECTURE §2: services authorize through it). */
 export function companyGuard(db: Executor) {
-  async function companiesOf(actor: Pick<Actor, 'userId'>): Promise<AccessibleCompany[]> {
-    return accessibleCompanies(db, actor.userId);
+  async function companiesOf(actor: Pick<Actor, 'userId' | 'companies'>): Promise<AccessibleCompany[]> {
+    return actor.companies ?? accessibleCompanies(db, actor.userId);
   }
 
   return {
@@ -52,7 +52,7 @@ export function companyGuard(db: Executor) {
     companiesOf,
 
     /** The company, the actor's role (own or through its group), reviewer flag, `via` and permission flags. */
-    async requireCompany(actor: Pick<Actor, 'userId'>, companyId: string, action: CompanyAction): Promise<CompanyAccess> {
+    async requireCompany(actor: Pick<Actor, 'userId' | 'companies'>, companyId: string, action: CompanyAction): Promise<CompanyAccess> {
       return requireIn(await companiesOf(actor), [companyId], action);
     },
   };

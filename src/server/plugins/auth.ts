@@ -2,7 +2,9 @@ import { isUuid } from '../../shared/text/uuid';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MENSAJES_LIMITE } from '../../shared/labels/messages';
 import { AppError } from '../lib/app-error';
+import type { Executor } from '../db/client';
 import type { AuthService } from '../modules/auth/auth.service';
+import { sessionAccess, type AccessibleCompany } from '../modules/companies/company-access';
 import type { TokenSigner } from '../modules/auth/tokens';
 
 export interface Actor {
@@ -10,6 +12,11 @@ export interface Actor {
   sessionId: string;
   /** The company the client says it is working for (`X-Company-Id`); services check membership. */
   requestedCompanyId: string | undefined;
+  /**
+   * The user's companies as read with the session, on reads (GET/HEAD) only: a read does not change
+   * memberships, so the access check need not read them again. Absent on writes.
+   */
+  companies?: AccessibleCompany[];
 }
 
 declare module 'fastify' {
@@ -45,17 +52,28 @@ function allowedBeforeActivation(request: FastifyRequest): boolean {
  * effect at once instead of when the access token expires. An account that has not activated
  * gets 403 on everything but activation (the web onboarding is not the only client).
  */
-export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService }) {
+export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService; database: { db: Executor }; clock?: (() => Date) | undefined }) {
+  const now = deps.clock ?? (() => new Date());
+  /** A read gets its session and its user's companies in one statement; the same rule as auth.activeSession (a blocked user has no session). */
+  async function readSession(sessionId: string) {
+    const found = await sessionAccess(deps.database.db, sessionId, now());
+    return found && !found.blocked ? found : undefined;
+  }
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     const claims = token ? await deps.signer.verify(token) : null;
-    const session = claims ? await deps.auth.activeSession(claims.sessionId) : undefined;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const session: { userId: string; activated: boolean; companies?: AccessibleCompany[] } | undefined = !claims
+      ? undefined
+      : reading
+        ? await readSession(claims.sessionId)
+        : await deps.auth.activeSession(claims.sessionId);
     if (!claims || !session || session.userId !== claims.userId) throw new AppError('UNAUTHENTICATED');
     if (!session.activated && !allowedBeforeActivation(request)) throw new AppError('FORBIDDEN', { message: MENSAJES_LIMITE.cuentaSinActivar });
     const companyHeader = request.headers['x-company-id'];
     const requestedCompanyId = typeof companyHeader === 'string' && isUuid(companyHeader) ? companyHeader : undefined;
-    request.actor = { userId: claims.userId, sessionId: claims.sessionId, requestedCompanyId };
+    request.actor = { userId: claims.userId, sessionId: claims.sessionId, requestedCompanyId, ...(session.companies ? { companies: session.companies } : {}) };
   });
 }
 

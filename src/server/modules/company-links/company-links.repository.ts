@@ -1,12 +1,28 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
+import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
-import { companies, companyLinkCounts, companyLinks } from '../../db/schema';
+import { companyLinkCounts, companyLinks } from '../../db/schema';
 
 export type LinkDirection = 'providers' | 'clients';
 
-type SearchRow = { id: string; status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; invited_by: string | null; reference: string | null; active: boolean; fisica: number | null; moral: number | null };
+type PageRow = {
+  id: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  invited_by: string | null;
+  reference: string | null;
+  active: boolean;
+  fisica: number | null;
+  moral: number | null;
+  company_name: string;
+  rfc: string;
+  type: CompanyType;
+  email: string;
+  generadores: boolean;
+  profile_picture_id: string | null;
+  updated_data: boolean;
+};
 
 /** The caller's own columns of the link: the client keeps clientRef/clientActive for its provider, and vice versa. */
 export const ownSettings = (direction: LinkDirection) =>
@@ -42,7 +58,7 @@ export function companyLinksRepository(db: Executor) {
    * folded search text (migration 0045) and generators flag (0057); the btree (own side, name, id) of migration 0057 walks
    * them in list order and the composite trigram index finds a search's matches, without touching
    * companies. With `typeCounts` (a search) the chips are counted before the chip (type) and the
-   * cursor narrow the rows. Only the page's companies are then read whole.
+   * cursor narrow the rows. The page's own rows then join companies for the card's few columns.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number; typeCounts?: boolean | undefined }) {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
@@ -60,27 +76,35 @@ export function companyLinksRepository(db: Executor) {
         select l.${otherColumn} as id, l.${other}_name as name, l.status, l.invited_by_company_id as invited_by,
           l.${refColumn} as reference, l.${activeColumn} as active, ${counts}
         from company_links l`;
-    const found = page.typeCounts
+    const chosen = page.typeCounts
       ? // The chips count every match before the chip and the cursor narrow them: one pass, window counts.
-        ((await db.execute(sql`
+        sql`
           with j as (${select(sql`(count(*) filter (where l.${other}_type = 'fisica') over ())::int as fisica, (count(*) filter (where l.${other}_type = 'moral') over ())::int as moral, l.${other}_type as type`)}
             where ${sql.join(filters, sql` and `)})
-          select j.id, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
+          select j.id, j.name, j.status, j.invited_by, j.reference, j.active, j.fisica, j.moral from j
           where ${sql.join([sql`true`, ...narrowing(sql`j.name`, sql`j.id`, sql`j.type`)], sql` and `)}
           order by j.name, j.id
-          limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] })
-      : ((await db.execute(sql`
+          limit ${page.limit} offset ${page.offset}`
+      : sql`
           ${select(sql`null::int as fisica, null::int as moral`)}
           where ${sql.join([...filters, ...narrowing(sql`l.${other}_name`, sql`l.${otherColumn}`, sql`l.${other}_type`)], sql` and `)}
           order by l.${other}_name, l.${otherColumn}
-          limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: SearchRow[] });
-    const rows = found.rows;
-    if (!rows.length) return [];
-    const byId = new Map((await db.select().from(companies).where(inArray(companies.id, rows.map((r) => r.id)))).map((c) => [c.id, c]));
-    return rows.flatMap((r) => {
-      const company = byId.get(r.id);
-      return company ? [{ company, status: r.status, invitedBy: r.invited_by, reference: r.reference, active: r.active, fisica: r.fisica, moral: r.moral }] : [];
-    });
+          limit ${page.limit} offset ${page.offset}`;
+    // The card's few company columns for the chosen rows only, in the same round trip.
+    const found = (await db.execute(sql`
+      select p.id, p.status, p.invited_by, p.reference, p.active, p.fisica, p.moral,
+        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
+      from (${chosen}) p join companies c on c.id = p.id
+      order by p.name, p.id`)) as unknown as { rows: PageRow[] };
+    return found.rows.map((r) => ({
+      company: { id: r.id, name: r.company_name, rfc: r.rfc, type: r.type, email: r.email, generadores: r.generadores, profilePictureId: r.profile_picture_id, updatedData: r.updated_data },
+      status: r.status,
+      invitedBy: r.invited_by,
+      reference: r.reference,
+      active: r.active,
+      fisica: r.fisica,
+      moral: r.moral,
+    }));
   }
 
   return {
