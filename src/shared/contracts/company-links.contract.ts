@@ -10,6 +10,13 @@ import { ZCounterpartCardFields } from './invitations.contract';
  */
 export const LINK_PAGE_SIZE = 20;
 
+/**
+ * A search counts its matches up to this many: past it the chips say «Todos (1 000+)» and Físicas /
+ * Morales show no number (a word as common as a surname would otherwise count tens of thousands of
+ * providers on every keystroke; a search that broad asks for a narrower one, not for its count).
+ */
+export const LINK_SEARCH_COUNT_CAP = 1000;
+
 export const ZLinkedCompaniesQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(LINK_PAGE_SIZE),
@@ -40,12 +47,15 @@ export type TLinkedCompany = z.infer<typeof ZLinkedCompany>;
 /**
  * `counts` are over the whole filtered set before `type`, for the chips Todos / Físicas / Morales;
  * they and `total` come with the first page of a filter set only (null on pages asked with `after`).
+ * `countsCapped`: a search matched more than LINK_SEARCH_COUNT_CAP companies, so `counts` and
+ * `total` are null on its first page too.
  */
 export const ZLinkedCompaniesResponse = envelope(
   z.object({
     items: z.array(ZLinkedCompany),
     total: z.number().int().nullable(),
     counts: z.object({ todos: z.number().int(), fisica: z.number().int(), moral: z.number().int() }).nullable(),
+    countsCapped: z.boolean(),
     nextCursor: z.string().nullable(),
   }),
 );

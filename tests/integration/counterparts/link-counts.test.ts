@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_SEARCH_COUNT_CAP } from '../../../src/shared/contracts/company-links.contract';
 import { companies, companyLinkCounts, companyLinks, companyProducts } from '../../../src/server/db/schema';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
@@ -168,5 +169,34 @@ describe('conteos de los chips de proveedores y clientes (company_link_counts)',
     expect(withProduct.items.map((i: { name: string }) => i.name)).toEqual(['Cliente Generadores SA de CV']);
     await t.db.delete(companyProducts).where(and(eq(companyProducts.companyId, client.id), eq(companyProducts.product, 'GENERADORES')));
     expect((await clients()).counts).toEqual({ todos: 0, fisica: 0, moral: 0 });
+  });
+
+  it('una búsqueda cuenta hasta LINK_SEARCH_COUNT_CAP coincidencias; con más, los chips no traen número y la página sigue', async () => {
+    const client = await buildCompany(t.db, { name: 'Cliente Búsqueda Amplia SA de CV', invitedAs: 'client' });
+    const auth = { authorization: `Bearer ${(await signIn(t.app, (await buildUser(t.db, { companyId: client.id })).email)).accessToken}` };
+    const list = async (query: string) => json(await t.app.inject({ method: 'GET', url: `/api/v1/companies/${client.id}/providers?${query}`, headers: auth })).respuesta;
+    // One past the cap share a surname; two more do not.
+    await t.db.execute(sql`
+      insert into companies (name, rfc, type)
+      select 'Peña Amplia ' || lpad(g::text, 4, '0'), 'PAM' || lpad(g::text, 6, '0') || 'AB' || (g % 10), case when g % 3 = 0 then 'fisica' else 'moral' end
+      from generate_series(1, ${LINK_SEARCH_COUNT_CAP + 1}) g`);
+    const others = await Promise.all(['Ramírez Única SA de CV', 'Solís Única SA de CV'].map((name) => buildCompany(t.db, { name, type: 'moral' })));
+    await t.db.execute(sql`insert into company_links (client_id, provider_id, status) select ${client.id}, id, 'ACCEPTED' from companies where name like 'Peña Amplia %'`);
+    await t.db.insert(companyLinks).values(others.map((p) => ({ clientId: client.id, providerId: p.id, status: 'ACCEPTED' as const })));
+
+    const broad = await list('search=pena&size=3');
+    expect(broad.counts).toBeNull();
+    expect(broad.total).toBeNull();
+    expect(broad.countsCapped).toBe(true);
+    expect(broad.items.map((i: { name: string }) => i.name)).toEqual(['Peña Amplia 0001', 'Peña Amplia 0002', 'Peña Amplia 0003']);
+    expect(broad.nextCursor).toEqual(expect.any(String));
+    // A chip narrows the page, not the count.
+    const fisicas = await list('search=pena&type=fisica&size=2');
+    expect(fisicas.items.map((i: { name: string }) => i.name)).toEqual(['Peña Amplia 0003', 'Peña Amplia 0006']);
+    expect(fisicas.countsCapped).toBe(true);
+    // At the cap or under it the counts are exact; without a search the counters answer whatever the size.
+    expect(await list('search=unica')).toMatchObject({ counts: { todos: 2, fisica: 0, moral: 2 }, countsCapped: false });
+    expect(await list('size=1')).toMatchObject({ counts: { todos: LINK_SEARCH_COUNT_CAP + 3 }, countsCapped: false });
+    expect(await list('search=amplia%200999')).toMatchObject({ counts: { todos: 1 }, countsCapped: false });
   });
 });

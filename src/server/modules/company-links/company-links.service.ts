@@ -19,20 +19,13 @@ export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandi
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
       await guard.requireCompany(actor, companyId, 'read');
       const after = query.after ? decodeNameCursor(query.after) : undefined;
-      // A search's counts ride on its first page's own query; anything else reads the counters.
-      const typeCounts = !after && Boolean(query.search);
-      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1, typeCounts });
+      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
-      const first = rows[0];
       const ids = items.map((i) => i.company.id);
-      // The page's cards, SAT standings and (without a search) the chips' counters go out together.
+      // The page's cards, SAT standings and the chips' counts (the first page's only) go out together.
       const [counts, cardRows, standings] = await Promise.all([
-        after
-          ? null
-          : typeCounts && typeof first?.fisica === 'number' && typeof first.moral === 'number'
-            ? { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral }
-            : repo.counts(companyId, direction, query),
+        after ? null : repo.counts(companyId, direction, query),
         cardsRepo.forPage(companyId, ids),
         deps.satStanding.of(items.map((i) => i.company.rfc)),
       ]);
@@ -40,6 +33,7 @@ export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandi
       return {
         total: counts ? (query.type ? counts[query.type] : counts.todos) : null,
         counts,
+        countsCapped: !after && counts === null,
         nextCursor: rows.length > query.size && last ? encodeCursor([last.name, last.id]) : null,
         items: items.map(({ company, status, invitedBy, reference, active }) => ({
           id: company.id,

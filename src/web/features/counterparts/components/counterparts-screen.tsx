@@ -41,6 +41,7 @@ export function CounterpartsScreen({ user, side, onOpenServices, toolbar }: Prop
   const query = useInfiniteQuery({ ...counterpartsListQuery(companyId, side, { type: chip === 'todos' ? undefined : chip, search: debounced }), enabled: Boolean(companyId) });
   const { data, isPending, isError, error, refetch } = query;
   const counts = data?.pages[0]?.counts;
+  const countsCapped = data?.pages[0]?.countsCapped;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -63,7 +64,7 @@ export function CounterpartsScreen({ user, side, onOpenServices, toolbar }: Prop
           ) : null}
         </Group>
       </Group>
-      <CompanyTypeFilter chip={chip} onChipChange={setChip} chipLabels={T.chips} counts={counts} search={search} onSearchChange={setSearch} searchLabel={T.buscar} />
+      <CompanyTypeFilter chip={chip} onChipChange={setChip} chipLabels={T.chips} counts={counts} countsCapped={countsCapped} search={search} onSearchChange={setSearch} searchLabel={T.buscar} />
       {isError ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : isPending && companyId ? (

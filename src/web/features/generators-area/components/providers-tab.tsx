@@ -20,11 +20,12 @@ export function ProvidersTab({ companyId }: { companyId: string }) {
   const query = useInfiniteQuery(linkedProvidersQuery(companyId, { type: chip === 'todos' ? undefined : chip, search: debounced }));
   const { data, isPending, isError, error, refetch } = query;
   const counts = data?.pages[0]?.counts;
+  const countsCapped = data?.pages[0]?.countsCapped;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <Stack gap="md">
-      <CompanyTypeFilter chip={chip} onChipChange={setChip} chipLabels={T.chips} counts={counts} search={search} onSearchChange={setSearch} searchLabel={T.buscarProveedor} />
+      <CompanyTypeFilter chip={chip} onChipChange={setChip} chipLabels={T.chips} counts={counts} countsCapped={countsCapped} search={search} onSearchChange={setSearch} searchLabel={T.buscarProveedor} />
 
       {isError ? (
         <QueryError error={error} onRetry={() => void refetch()} />
