@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LINK_SEARCH_COUNT_CAP, type TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
 
@@ -23,6 +25,25 @@ type PageRow = {
   profile_picture_id: string | null;
   updated_data: boolean;
 };
+
+const optional = (column: AnyPgColumn, name: string) => sql`(${sql.placeholder(name)}::boolean is null or ${column} = ${sql.placeholder(name)}::boolean)`;
+
+/** The chips' counters by type, every filter combination in one prepared statement (null: either value). */
+const counterTotals = preparedPerExecutor((db) =>
+  db
+    .select({ type: companyLinkCounts.type, value: sql<number>`sum(${companyLinkCounts.n})::int` })
+    .from(companyLinkCounts)
+    .where(
+      and(
+        eq(companyLinkCounts.companyId, sql.placeholder('companyId')),
+        eq(companyLinkCounts.direction, sql.placeholder('direction')),
+        optional(companyLinkCounts.active, 'active'),
+        optional(companyLinkCounts.generadores, 'generadores'),
+      ),
+    )
+    .groupBy(companyLinkCounts.type)
+    .prepare('link_counter_totals'),
+);
 
 /** The caller's own columns of the link: the client keeps clientRef/clientActive for its provider, and vice versa. */
 export const ownSettings = (direction: LinkDirection) =>
@@ -111,18 +132,7 @@ export function companyLinksRepository(db: Executor) {
         return { todos: row.fisica + row.moral, fisica: row.fisica, moral: row.moral };
       }
       // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
-      const byType = await db
-        .select({ type: companyLinkCounts.type, value: sql<number>`sum(${companyLinkCounts.n})::int` })
-        .from(companyLinkCounts)
-        .where(
-          and(
-            eq(companyLinkCounts.companyId, companyId),
-            eq(companyLinkCounts.direction, direction),
-            query.active === undefined ? undefined : eq(companyLinkCounts.active, query.active),
-            query.generadores === undefined ? undefined : eq(companyLinkCounts.generadores, query.generadores),
-          ),
-        )
-        .groupBy(companyLinkCounts.type);
+      const byType = await counterTotals(db).execute({ companyId, direction, active: query.active ?? null, generadores: query.generadores ?? null });
       const counted = (type: string) => byType.find((r) => r.type === type)?.value ?? 0;
       return { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
     },

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TBlacklistDetail } from '../../../shared/contracts/sat-standing.contract';
 import type { Sat69ListName, Sat69bSituation } from '../../../shared/domain/sat-lists';
 import { blacklistOf, situationDate } from '../../../shared/domain/sat-standing';
 import { MENSAJES_CONSULTA_SAT as M, SAT_69B_SITUATION_LABELS, SAT_69_LIST_LABELS } from '../../../shared/labels/sat-lists';
 import type { Db } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { sat69Entries, sat69bEntries, satListCurrent, satListSnapshots } from '../../db/schema';
 import { formatIsoDayOrNull } from '../../../shared/mx/dates';
 
@@ -20,6 +21,28 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
+const rfcsWanted = (column: typeof sat69Entries.rfc | typeof sat69bEntries.rfc) => sql`${column} = any(${sql.placeholder('rfcs')}::text[])`;
+
+// Every list page of counterparts asks: one statement text whatever the number of RFCs, prepared once per connection.
+const current69bOf = preparedPerExecutor((db) =>
+  db
+    .select({ publishedAt: satListSnapshots.publishedAt, createdAt: satListSnapshots.createdAt, entry: sat69bEntries })
+    .from(satListCurrent)
+    .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
+    .leftJoin(sat69bEntries, and(eq(sat69bEntries.snapshotId, satListCurrent.snapshotId), rfcsWanted(sat69bEntries.rfc)))
+    .where(eq(satListCurrent.kind, '69B'))
+    .prepare('sat_standing_69b'),
+);
+const current69Of = preparedPerExecutor((db) =>
+  db
+    .select({ rfc: sat69Entries.rfc, list: sat69Entries.list, fechaPublicacion: sat69Entries.fechaPublicacion, publishedAt: satListSnapshots.publishedAt })
+    .from(satListCurrent)
+    .innerJoin(sat69Entries, eq(sat69Entries.snapshotId, satListCurrent.snapshotId))
+    .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
+    .where(and(eq(satListCurrent.kind, '69'), rfcsWanted(sat69Entries.rfc)))
+    .prepare('sat_standing_69'),
+);
+
 /**
  * Read port of the SAT lists (issue 23): the blacklist label and its hover for a set of RFCs, from
  * the current snapshots only (joined through sat_list_current, so never half an import). Two
@@ -34,20 +57,7 @@ export function satStandingReader(db: Db) {
       if (wanted.length === 0) return result;
       // The current 69-B list's dates and the RFCs' entries in it in one statement: one row with a
       // null entry when none of them is listed, none at all before the first 69-B import.
-      const [rows69b, rows69] = await Promise.all([
-        db
-          .select({ publishedAt: satListSnapshots.publishedAt, createdAt: satListSnapshots.createdAt, entry: sat69bEntries })
-          .from(satListCurrent)
-          .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
-          .leftJoin(sat69bEntries, and(eq(sat69bEntries.snapshotId, satListCurrent.snapshotId), inArray(sat69bEntries.rfc, wanted)))
-          .where(eq(satListCurrent.kind, '69B')),
-        db
-          .select({ rfc: sat69Entries.rfc, list: sat69Entries.list, fechaPublicacion: sat69Entries.fechaPublicacion, publishedAt: satListSnapshots.publishedAt })
-          .from(satListCurrent)
-          .innerJoin(sat69Entries, eq(sat69Entries.snapshotId, satListCurrent.snapshotId))
-          .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
-          .where(and(eq(satListCurrent.kind, '69'), inArray(sat69Entries.rfc, wanted))),
-      ]);
+      const [rows69b, rows69] = await Promise.all([current69bOf(db).execute({ rfcs: wanted }), current69Of(db).execute({ rfcs: wanted })]);
       const [current69b] = rows69b;
       const checkedAt = current69b ? dmy(current69b.publishedAt ?? current69b.createdAt.toISOString().slice(0, 10)) : null;
       const by69b = groupBy(
