@@ -35,7 +35,7 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
     await t.db.insert(companyLinks).values({ clientId, providerId, status: 'ACCEPTED' });
     clientToken = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId })).email)).accessToken;
     providerToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId })).email)).accessToken;
-    // 60 generators from 20-02-2025 to 19-04-2025; their update times do not follow their work dates,
+    // 60 generators from 20-02-2025 to 19-04-2025, one a day; their update times do not follow their work dates,
     // and some share a timestamp so the id decides.
     const start = Date.parse('2025-02-20T00:00:00Z');
     const updated = Date.parse('2026-01-10T09:00:00Z');
@@ -47,6 +47,18 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
         startDate,
         endDate: new Date(start + (i + (i % 9)) * DAY_MS).toISOString().slice(0, 10),
         updatedAt: new Date(updated + ((i * 37) % 23) * 60_000),
+      });
+    }
+    // And ten more on each of four March days, their updates interleaved across those days and the
+    // rest: a page takes rows from several days, a day gives rows to several pages.
+    for (let i = 0; i < 40; i++) {
+      const day = `2025-03-${['03', '10', '17', '24'][i % 4]}`;
+      rows.push({
+        id: randomUUID(),
+        status: STATUSES[(i * 5) % STATUSES.length] as GeneratorStatus,
+        startDate: day,
+        endDate: day,
+        updatedAt: new Date(updated + ((i * 53) % 97) * 30_000),
       });
     }
     await t.db.insert(generators).values(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
 import { listConditions, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
@@ -53,24 +54,55 @@ export interface GeneratorReportSource {
 /** Where the previous page ended: the sort key and id of its last row. */
 export type ListCursor = readonly [sortKey: string, id: string];
 
+// Every page of every list asks for both: prepared once per connection (the ids as one array).
+const countersOf = preparedPerExecutor((db) =>
+  db
+    .select({ side: generatorCounts.side, status: generatorCounts.status, n: generatorCounts.n })
+    .from(generatorCounts)
+    .where(eq(generatorCounts.companyId, sql.placeholder('companyId')))
+    .prepare('generator_counters_of'),
+);
+const namesOf = preparedPerExecutor((db) =>
+  db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('generator_page_company_names'),
+);
+
 /** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
 export function generatorsListRepository(db: Executor) {
   /**
    * A typed date range's page. The list is newest-updated first, and a month holds ~90,000 rows at
    * 2,000,000 generators: reading the range and sorting it grows with the range, and walking the
-   * update-date index back to an old month grows with its age. Instead, for each day of the range the
-   * index (side, date, updated_at, id) of migration 0056 gives that day's rows already newest first,
-   * `offset + limit` at most, and only those are merged: 31 short index-only scans for a month.
+   * update-date index back to an old month grows with its age. Instead the index (side, date,
+   * updated_at, id) of migration 0056 answers per day, already newest first. First each day's newest
+   * update alone (one index entry per day); the k-th newest of those (k = offset + limit) is a bar
+   * no row of the page can be under, since k rows already reach it. Then only the days whose newest
+   * reaches the bar give their rows down to it, and those few are merged: a year reads 365 entries
+   * and a handful of days instead of 365 days of rows.
    */
   function pageOfRange(range: TypedDateFilter, conditions: SQL[], page: { offset: number; limit: number }): SQL {
     const column = range.column === 'startDate' ? generators.startDate : generators.endDate;
-    return sql`(select g.id from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
+    const wanted = page.offset + page.limit;
+    const ofDay = (day: SQL) => and(...conditions, sql`${column} = ${day}::date`);
+    return sql`(with days as materialized (
+        select d.day, newest.updated_at from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
+        cross join lateral (
+          select ${generators.updatedAt} as updated_at from ${generators}
+          where ${ofDay(sql`d.day`)}
+          order by ${generators.updatedAt} desc, ${generators.id} desc
+          limit 1
+        ) as newest),
+      bar as (select coalesce((select updated_at from days order by updated_at desc offset ${wanted - 1} limit 1), '-infinity'::timestamptz) as at)
+      select g.id from days, bar
       cross join lateral (
         select ${generators.id} as id, ${generators.updatedAt} as updated_at from ${generators}
-        where ${and(...conditions, sql`${column} = d.day::date`)}
+        where ${ofDay(sql`days.day`)} and ${generators.updatedAt} >= bar.at
         order by ${generators.updatedAt} desc, ${generators.id} desc
-        limit ${page.offset + page.limit}
+        limit ${wanted}
       ) as g
+      where days.updated_at >= bar.at
       order by g.updated_at desc, g.id desc
       limit ${page.limit} offset ${page.offset})`;
   }
@@ -124,13 +156,13 @@ export function generatorsListRepository(db: Executor) {
 
     /** The company's generators per side and status (kept by the triggers of migration 0019). */
     counts(companyId: string) {
-      return db.select({ side: generatorCounts.side, status: generatorCounts.status, n: generatorCounts.n }).from(generatorCounts).where(eq(generatorCounts.companyId, companyId));
+      return countersOf(db).execute({ companyId });
     },
 
     /** Names of the companies a page shows, looked up once the page is chosen. */
     async companyNames(ids: readonly string[]) {
       if (ids.length === 0) return new Map<string, string>();
-      const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids]));
+      const rows = await namesOf(db).execute({ ids: [...ids] });
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
