@@ -2,9 +2,8 @@ import { isUuid } from '../../shared/text/uuid';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MENSAJES_LIMITE } from '../../shared/labels/messages';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../db/client';
 import type { AuthService } from '../modules/auth/auth.service';
-import { sessionAccess, type AccessibleCompany } from '../modules/companies/company-access';
+import type { AccessibleCompany } from '../modules/companies/company-access';
 import type { TokenSigner } from '../modules/auth/tokens';
 
 export interface Actor {
@@ -52,13 +51,7 @@ function allowedBeforeActivation(request: FastifyRequest): boolean {
  * effect at once instead of when the access token expires. An account that has not activated
  * gets 403 on everything but activation (the web onboarding is not the only client).
  */
-export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService; database: { db: Executor }; clock?: (() => Date) | undefined }) {
-  const now = deps.clock ?? (() => new Date());
-  /** A read gets its session and its user's companies in one statement; the same rule as auth.activeSession (a blocked user has no session). */
-  async function readSession(sessionId: string) {
-    const found = await sessionAccess(deps.database.db, sessionId, now());
-    return found && !found.blocked ? found : undefined;
-  }
+export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; auth: AuthService }) {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
@@ -67,7 +60,7 @@ export function registerAuth(app: FastifyInstance, deps: { signer: TokenSigner; 
     const session: { userId: string; activated: boolean; companies?: AccessibleCompany[] } | undefined = !claims
       ? undefined
       : reading
-        ? await readSession(claims.sessionId)
+        ? await deps.auth.activeSessionWithCompanies(claims.sessionId)
         : await deps.auth.activeSession(claims.sessionId);
     if (!claims || !session || session.userId !== claims.userId) throw new AppError('UNAUTHENTICATED');
     if (!session.activated && !allowedBeforeActivation(request)) throw new AppError('FORBIDDEN', { message: MENSAJES_LIMITE.cuentaSinActivar });

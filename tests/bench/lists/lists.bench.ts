@@ -231,11 +231,11 @@ async function measureReport(server: RunningServer, session: Session, workDir: s
 
 // ── the two halves ────────────────────────────────────────────────────────────────────────────
 /**
- * Reads the lists' indexes and small tables into memory before measuring: this machine's kernel
+ * Reads every table but generators, and the lists' indexes, into memory before measuring: this machine's kernel
  * reclaims idle page cache (DAMON), so a kept database measured an hour after its seed read its
  * indexes from disk and a run measured the disk, not the queries (p50 at 1 connection 8 → 14 ms).
- * Production keeps what it reads hot. The generators' table itself (3 GB at scale 10) is left out: a
- * page reads its 25 rows by key.
+ * Production keeps what it reads hot. The generators' table (3 GB at scale 10) is left out: a page
+ * reads its 25 rows by key.
  */
 async function prewarm(databaseUrl: string) {
   const started = performance.now();

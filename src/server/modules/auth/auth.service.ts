@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { otpMail } from '../../mail/templates';
 import { createAuthPoliciesService, lockoutOf, numericPolicy } from '../auth-policies/auth-policies.service';
+import { sessionAccess, type AccessibleCompany } from '../companies/company-access';
 import { authRepository, type SessionRow } from './auth.repository';
 import { delayAfter, LOGIN_DELAY, type LockoutThresholds } from './login-delay';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code';
@@ -253,6 +254,16 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; mail: Mai
       const found = await repo.findActiveSession(sessionId, now());
       if (!found || found.blocked) return undefined;
       return { userId: found.session.userId, activated: found.activated };
+    },
+
+    /**
+     * The same check for a read (GET/HEAD), with the user's companies in the same statement: a read
+     * does not change memberships, so its access check need not read them again.
+     */
+    async activeSessionWithCompanies(sessionId: string): Promise<{ userId: string; activated: boolean; companies: AccessibleCompany[] } | undefined> {
+      const found = await sessionAccess(deps.db, sessionId, now());
+      if (!found || found.blocked) return undefined;
+      return { userId: found.userId, activated: found.activated, companies: found.companies };
     },
 
     /**

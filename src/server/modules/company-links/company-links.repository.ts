@@ -58,8 +58,8 @@ export const ownSettings = (direction: LinkDirection) =>
 export function companyLinksRepository(db: Executor) {
   const sides = (direction: LinkDirection) =>
     direction === 'providers'
-      ? { ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
-      : { ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
+      ? { other: sql.raw('provider'), ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
+      : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
   /**
    * One page by name, from the caller's links alone: each link carries the other side's name, type,
@@ -69,8 +69,7 @@ export function companyLinksRepository(db: Executor) {
    * whole, with the card's few company columns, in the same statement.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number }) {
-    const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
-    const other = sql.raw(direction === 'providers' ? 'provider' : 'client');
+    const { other, ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
     const where = [
       ...filters(companyId, direction, query),
       ...(query.type ? [sql`l.${other}_type = ${query.type}`] : []),
@@ -99,8 +98,7 @@ export function companyLinksRepository(db: Executor) {
 
   /** The filters of a page and of its search's count, on the link's own columns (alias `l`). */
   function filters(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores' | 'active'>): SQL[] {
-    const { ownColumn, activeColumn } = sides(direction);
-    const other = sql.raw(direction === 'providers' ? 'provider' : 'client');
+    const { other, ownColumn, activeColumn } = sides(direction);
     // A rejected invitation leaves its row (history) but no counterpart; inviting again reuses it.
     const list: SQL[] = [sql`l.${ownColumn} = ${companyId}`, sql`l.status <> 'REJECTED'`];
     // The other side's name and RFC, or the caller's own number for it, folded (no case, no accents).
@@ -112,10 +110,7 @@ export function companyLinksRepository(db: Executor) {
   }
 
   return {
-    /**
-     * One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page.
-     * With `typeCounts` every row also carries the chips' counts over the whole filtered set.
-     */
+    /** One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
     page: linkPage,
 
     /**
@@ -124,7 +119,7 @@ export function companyLinksRepository(db: Executor) {
      */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<LinkCounts | null> {
       if (query.search) {
-        const other = sql.raw(direction === 'providers' ? 'provider' : 'client');
+        const { other } = sides(direction);
         const [row] = ((await db.execute(sql`
           select count(*)::int as n, (count(*) filter (where m.type = 'fisica'))::int as fisica, (count(*) filter (where m.type = 'moral'))::int as moral
           from (select l.${other}_type as type from company_links l where ${sql.join(filters(companyId, direction, query), sql` and `)} limit ${LINK_SEARCH_COUNT_CAP + 1}) m`)) as unknown as { rows: { n: number; fisica: number; moral: number }[] }).rows;
