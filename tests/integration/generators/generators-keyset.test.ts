@@ -120,6 +120,11 @@ describe('listas de generadores a escala: keyset, contadores, búsqueda con índ
       expect(found.body.respuesta.total).toBe(pena);
       expect(found.body.respuesta.items.every((i) => i.providerName === 'CONSTRUCCIONES PEÑA SA DE CV')).toBe(true);
     }
+    // Counted in the page's own statement: a jump to the second page and a page past the end say the same total.
+    const second = await list('size=5&page=1&search=pena');
+    expect(second.body.respuesta.total).toBe(pena);
+    expect(second.body.respuesta.items.map((i) => i.id)).toEqual((await list('size=10&search=pena')).body.respuesta.items.slice(5).map((i) => i.id));
+    expect((await list(`size=25&page=${Math.ceil(pena / 25) + 1}&search=pena`)).body.respuesta).toMatchObject({ total: pena, items: [] });
     expect((await list('size=25&search=queretaro')).body.respuesta.total).toBe((await list('size=25&city=Querétaro')).body.respuesta.total);
     // The search box matches code, city and provider, not the dates the column filters see.
     expect((await list('size=25&search=04-05-2026')).body.respuesta.total).toBe(0);
@@ -162,6 +167,12 @@ describe('listas de generadores a escala: keyset, contadores, búsqueda con índ
     expect(first.body.respuesta.nextCursor).toBeNull();
     const twoByTwo = await list('size=5&page=1', bothToken, both);
     expect(twoByTwo.body.respuesta.items).toEqual([]);
+    // A filter the counters cannot answer counts each side and merges the pages.
+    const byCode = await list('size=5&page=0&code=gen-', bothToken, both);
+    expect(byCode.body.respuesta.total).toBe(5);
+    expect(byCode.body.respuesta.items.map((i) => i.id)).toEqual(ordered);
+    expect((await list('size=5&page=1&code=gen-', bothToken, both)).body.respuesta).toMatchObject({ total: 5, items: [] });
+    expect((await list('size=5&city=tlaxcala', bothToken, both)).body.respuesta.total).toBe(2);
   });
 
   it('más allá del tope deja de contar: "más de 200"; sin filtro el total es exacto', async () => {

@@ -1,5 +1,6 @@
 import type { TGenerator, TGeneratorLite, TGeneratorVersion, TPhotoItem, TSigningProgress } from '../../../shared/contracts/generators.contract';
 import { PHOTO_LISTS, type PhotoList } from '../../../shared/domain/generator';
+import type { GeneratorListRow } from './generators-list.repository';
 import type { GeneratorRow, PhotoRow } from './generators.repository';
 
 export function photoLists(photos: PhotoRow[]): Record<PhotoList, TPhotoItem[]> {
@@ -53,20 +54,15 @@ export function toGeneratorDto(
   };
 }
 
-/** The columns a list row needs (the list queries select only these). */
-export type GeneratorLiteSource = Pick<
-  GeneratorRow,
-  'id' | 'generatedCode' | 'providerCompanyId' | 'clientCompanyId' | 'startDate' | 'endDate' | 'totalCents' | 'city' | 'status' | 'statusPago' | 'pdfFileId' | 'biddingDocumentId' | 'comment' | 'updatedAt'
->;
-
-export function toGeneratorLite(row: GeneratorLiteSource, providerName: string, clientName: string): TGeneratorLite {
+/** A list row (the list's own statement gives each field, the names and the update time as ISO text). */
+export function toGeneratorLite(row: GeneratorListRow): TGeneratorLite {
   return {
     id: row.id,
     generatedCode: row.generatedCode,
     providerCompanyId: row.providerCompanyId,
-    providerName,
+    providerName: row.providerName,
     clientCompanyId: row.clientCompanyId,
-    clientName,
+    clientName: row.clientName,
     startDate: row.startDate,
     endDate: row.endDate,
     totalCents: row.totalCents,
@@ -76,7 +72,7 @@ export function toGeneratorLite(row: GeneratorLiteSource, providerName: string, 
     pdfFileId: row.pdfFileId,
     idBiddingDocumentGenerador: row.biddingDocumentId,
     comment: row.comment,
-    lastModifiedDate: row.updatedAt.toISOString(),
+    lastModifiedDate: row.lastModifiedDate,
     signing: null,
   };
 }

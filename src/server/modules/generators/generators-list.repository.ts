@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
 import { preparedPerExecutor } from '../../db/prepared';
@@ -6,26 +6,41 @@ import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
 import { listConditions, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
-/** Only what the list, its cards and the report show: never the JSON of the wizard's steps. */
-const LIST_COLUMNS = {
-  id: generators.id,
-  generatedCode: generators.generatedCode,
-  providerCompanyId: generators.providerCompanyId,
-  clientCompanyId: generators.clientCompanyId,
-  startDate: generators.startDate,
-  endDate: generators.endDate,
-  totalCents: generators.totalCents,
-  city: generators.city,
-  status: generators.status,
-  statusPago: generators.statusPago,
-  pdfFileId: generators.pdfFileId,
-  biddingDocumentId: generators.biddingDocumentId,
-  comment: generators.comment,
-  updatedAt: generators.updatedAt,
-  sortKey: utcSortKey(generators.updatedAt),
-};
-
 const g = generators;
+/**
+ * One list row as the driver returns it (named columns, dates and amounts as text or numbers), with
+ * both company names joined: the card's fields and nothing of the wizard's JSON.
+ */
+const LIST_COLUMNS = sql`g.id as "id", g.generated_code as "generatedCode", g.provider_company_id as "providerCompanyId",
+  g.client_company_id as "clientCompanyId", to_char(g.start_date, 'YYYY-MM-DD') as "startDate", to_char(g.end_date, 'YYYY-MM-DD') as "endDate",
+  g.total_cents::float8 as "totalCents", g.city as "city", g.status as "status", g.status_pago as "statusPago", g.pdf_file_id as "pdfFileId",
+  g.bidding_document_id as "biddingDocumentId", g.comment as "comment",
+  to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastModifiedDate",
+  to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "sortKey",
+  (select name from ${companies} where id = g.provider_company_id) as "providerName",
+  (select name from ${companies} where id = g.client_company_id) as "clientName"`;
+
+/** One row of a list page (LIST_COLUMNS). */
+export interface GeneratorListRow {
+  id: string;
+  generatedCode: string;
+  providerCompanyId: string;
+  clientCompanyId: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalCents: number;
+  city: string;
+  status: GeneratorStatus;
+  statusPago: PaymentStatus;
+  pdfFileId: string | null;
+  biddingDocumentId: string | null;
+  comment: string;
+  lastModifiedDate: string;
+  sortKey: string;
+  providerName: string;
+  clientName: string;
+}
+
 /**
  * What the Excel report writes, and the cursor, as the driver returns it: named columns, dates as
  * text, no per-row mapping (drizzle's mapping of 1.4 M rows was a tenth of the report's time) and
@@ -86,7 +101,7 @@ export function generatorsListRepository(db: Executor) {
     const column = range.column === 'startDate' ? generators.startDate : generators.endDate;
     const wanted = page.offset + page.limit;
     const ofDay = (day: SQL) => and(...conditions, sql`${column} = ${day}::date`);
-    return sql`(with days as materialized (
+    return sql`with days as materialized (
         select d.day, newest.updated_at from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
         cross join lateral (
           select ${generators.updatedAt} as updated_at from ${generators}
@@ -104,54 +119,60 @@ export function generatorsListRepository(db: Executor) {
       ) as g
       where days.updated_at >= bar.at
       order by g.updated_at desc, g.id desc
-      limit ${page.limit} offset ${page.offset})`;
+      limit ${page.limit} offset ${page.offset}`;
+  }
+
+  /**
+   * How many rows match, counting no further than cap + 1. Outside a date range in the list's own
+   * order: the planner then walks the covering list index until cap + 1 matches (in any order a
+   * frequent term such as "monterrey" made it read the 1.5 KB rows sequentially, 137 ms instead of
+   * 1.6 ms); a date range counts on its own index (migration 0056), in whatever order that reads.
+   */
+  function counting(where: SQL | undefined, range: TypedDateFilter | null, cap: number): SQL {
+    const order = range ? sql`` : sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
+    return sql`select count(*)::int from (select 1 from ${generators} where ${where} ${order} limit ${cap + 1}) as m`;
   }
 
   return {
     /**
-     * One side's rows after the cursor (keyset) or after skipping `offset` rows (a jump to a page).
-     * The page's ids are chosen on the list index alone (it carries every filtered column, migration
-     * 0029), then only those rows are read: skipped and non-matching rows never touch the table.
+     * One side's rows after the cursor (keyset) or after skipping `offset` rows (a jump to a page),
+     * with both company names, and with `countCap` how many rows match (no more than countCap + 1
+     * counted), in one statement. The page's ids are chosen on the list index alone (it carries every
+     * filtered column, migration 0029), then only those rows are read: skipped and non-matching rows
+     * never touch the table. A count outside a date range walks the list index in the list's order,
+     * so the page is the first rows of that same walk: one walk for both.
      */
-    page(side: ListSide, companyId: string, filter: GeneratorListFilter, page: { after?: ListCursor | undefined; offset: number; limit: number }) {
+    async page(
+      side: ListSide,
+      companyId: string,
+      filter: GeneratorListFilter,
+      page: { after?: ListCursor | undefined; offset: number; limit: number },
+      countCap?: number,
+    ): Promise<{ rows: GeneratorListRow[]; matched: number | null }> {
       const conditions = listConditions(side, companyId, filter);
       if (page.after) conditions.push(olderThan(generators.updatedAt, generators.id, page.after));
+      const where = and(...conditions);
       const range = typedDateFilter(filter);
-      const chosen = range
-        ? pageOfRange(range, conditions, page)
-        : db
-            .select({ id: generators.id })
-            .from(generators)
-            .where(and(...conditions))
-            .orderBy(desc(generators.updatedAt), desc(generators.id))
-            .limit(page.limit)
-            .offset(page.offset);
-      return db
-        .select(LIST_COLUMNS)
-        .from(generators)
-        .where(inArray(generators.id, chosen))
-        .orderBy(desc(generators.updatedAt), desc(generators.id));
-    },
-
-    /** How many rows of one side match, counting no further than `cap` + 1. */
-    async count(side: ListSide, companyId: string, filter: GeneratorListFilter, cap: number): Promise<number> {
-      const matching = db
-        .select({ one: sql`1`.as('one') })
-        .from(generators)
-        .where(and(...listConditions(side, companyId, filter)));
-      const matches = (
-        typedDateFilter(filter)
-          ? // A date range counts on its own index (migration 0056), in whatever order that reads.
-            matching
-          : // The list's own order: the planner then walks the covering list index (index-only) until
-            // cap + 1 matches. Without it, a frequent term ("monterrey") made it pick a sequential scan
-            // of the 1.5 KB rows, 137 ms instead of 1.6 ms at 200,000 generators.
-            matching.orderBy(desc(generators.updatedAt), desc(generators.id))
-      )
-        .limit(cap + 1)
-        .as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      return row?.n ?? 0;
+      const newestFirst = sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
+      let statement: SQL;
+      if (countCap !== undefined && !range) {
+        const walk = Math.max(countCap + 1, page.offset + page.limit);
+        statement = sql`with walked as materialized (select ${generators.id} as id, ${generators.updatedAt} as updated_at from ${generators} where ${where} ${newestFirst} limit ${walk})
+          select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched" from ${generators} g
+          where g.id in (select id from walked order by updated_at desc, id desc limit ${page.limit} offset ${page.offset})`;
+      } else {
+        const chosen = range ? pageOfRange(range, conditions, page) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
+        const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap)})`;
+        statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched" from ${generators} g where g.id in (${chosen})`;
+      }
+      const result = await db.execute(sql`${statement} order by g.updated_at desc, g.id desc`);
+      const rows = (result as unknown as { rows: (GeneratorListRow & { matched: number | null })[] }).rows;
+      if (countCap === undefined) return { rows, matched: null };
+      if (rows.length > 0) return { rows, matched: rows[0]?.matched ?? null };
+      // An empty first page means nothing matches; an empty later page (a stale page number) is counted apart.
+      if (page.offset === 0) return { rows, matched: 0 };
+      const counted = (await db.execute(counting(where, range, countCap))) as unknown as { rows: { count: number }[] };
+      return { rows, matched: counted.rows[0]?.count ?? 0 };
     },
 
     /** The company's generators per side and status (kept by the triggers of migration 0019). */
@@ -178,4 +199,3 @@ export function generatorsListRepository(db: Executor) {
     },
   };
 }
-export type GeneratorListRow = Awaited<ReturnType<ReturnType<typeof generatorsListRepository>['page']>>[number];

@@ -1,9 +1,9 @@
-import { GENERATOR_LIST_COUNT_CAP, type TGeneratorListQuery, type TGeneratorLite } from '../../../shared/contracts/generators.contract';
+import { GENERATOR_LIST_COUNT_CAP, type TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
 import type { Db } from '../../db/client';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { toGeneratorLite } from './generator.dto';
 import { listedStatuses, needsRowCount, type GeneratorListFilter, type ListSide } from './generators-filters';
-import { generatorsListRepository, type GeneratorListRow, type GeneratorReportSource, type ListCursor } from './generators-list.repository';
+import { generatorsListRepository, type GeneratorReportSource, type ListCursor } from './generators-list.repository';
 import type { GeneratorReportRow } from './generators-report';
 
 export type ListPageQuery = Pick<TGeneratorListQuery, 'page' | 'size' | 'after'>;
@@ -16,8 +16,8 @@ const newestFirst = (a: { sortKey: string; id: string }, b: { sortKey: string; i
 /**
  * The generators lists (allLite, all, the provider history and the Excel report), built to stay fast
  * at hundreds of thousands of rows: one side of the caller at a time on its own index, only the list
- * columns, keyset pages, totals from counters or counted no further than GENERATOR_LIST_COUNT_CAP,
- * and company names looked up once the page is chosen. Access is checked by the caller.
+ * columns, keyset pages, totals from counters or counted no further than GENERATOR_LIST_COUNT_CAP
+ * in the page's own statement, with its company names. Access is checked by the caller.
  */
 export function createGeneratorListing(deps: { db: Db }) {
   const repo = generatorsListRepository(deps.db);
@@ -30,12 +30,18 @@ export function createGeneratorListing(deps: { db: Db }) {
     });
   }
 
-  /** Rows of every side merged newest first; a side alone pages in SQL. */
-  async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }) {
+  /**
+   * Rows of every side merged newest first (a side alone pages in SQL), with how many match when
+   * `countCap` is given: each side counts no further than countCap + 1.
+   */
+  async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }, countCap?: number) {
     const [only] = sides;
-    if (sides.length === 1 && only) return repo.page(only, companyId, filter, page);
-    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit })));
-    return perSide.flat().toSorted(newestFirst).slice(page.offset, page.offset + page.limit);
+    if (sides.length === 1 && only) return repo.page(only, companyId, filter, page, countCap);
+    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit }, countCap)));
+    return {
+      rows: perSide.flatMap((p) => p.rows).toSorted(newestFirst).slice(page.offset, page.offset + page.limit),
+      matched: countCap === undefined ? null : perSide.reduce((sum, p) => sum + (p.matched ?? 0), 0),
+    };
   }
 
   /** One report batch after `after`: a single ordered scan per side, merged newest first when the company is on both. */
@@ -71,19 +77,13 @@ export function createGeneratorListing(deps: { db: Db }) {
     }));
   }
 
-  async function total(companyId: string, filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[]) {
-    if (!needsRowCount(filter)) {
+  /** The total: from the per-status counters when they can tell, else the rows counted with the page. */
+  function total(filter: GeneratorListFilter, sides: ListSide[], counts: { side: ListSide; status: string; n: number }[], matched: number | null) {
+    if (matched === null) {
       const n = counts.filter((c) => sides.includes(c.side) && (listedStatuses(c.side, filter) as readonly string[]).includes(c.status)).reduce((sum, c) => sum + c.n, 0);
       return { total: n, totalCapped: false };
     }
-    let n = 0;
-    for (const side of sides) n += await repo.count(side, companyId, filter, GENERATOR_LIST_COUNT_CAP);
-    return n > GENERATOR_LIST_COUNT_CAP ? { total: GENERATOR_LIST_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
-  }
-
-  async function lite(page: GeneratorListRow[], names: Map<string, string>): Promise<TGeneratorLite[]> {
-    await learnNames(page.flatMap((r) => [r.providerCompanyId, r.clientCompanyId]), names);
-    return page.map((r) => toGeneratorLite(r, names.get(r.providerCompanyId) ?? '', names.get(r.clientCompanyId) ?? ''));
+    return matched > GENERATOR_LIST_COUNT_CAP ? { total: GENERATOR_LIST_COUNT_CAP, totalCapped: true } : { total: matched, totalCapped: false };
   }
 
   return {
@@ -95,17 +95,17 @@ export function createGeneratorListing(deps: { db: Db }) {
       const counts = await repo.counts(companyId);
       const sides = sidesWithRows(counts, filter).filter((side) => !only || side === only);
       const after = query.after ? decodeTimeCursor(query.after) : undefined;
-      const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
-      const page = fetched.slice(0, query.size);
+      // Counted with the page (same statement) only on a filter set's first ask, and only when the counters cannot tell.
+      const countCap = !after && needsRowCount(filter) ? GENERATOR_LIST_COUNT_CAP : undefined;
+      const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 }, countCap);
+      const page = fetched.rows.slice(0, query.size);
       const last = page.at(-1);
-      // The count (a query only for filters the counters cannot answer) and the page's names go out together.
-      const [counted, items] = await Promise.all([after ? { total: null, totalCapped: false } : total(companyId, filter, sides, counts), lite(page, new Map())]);
       const meta = {
-        ...counted,
+        ...(after ? { total: null, totalCapped: false } : total(filter, sides, counts, fetched.matched)),
         hasStored: counts.some((c) => c.status === 'STORED' && c.n > 0),
-        nextCursor: fetched.length > query.size && last ? encodeCursor([last.sortKey, last.id]) : null,
+        nextCursor: fetched.rows.length > query.size && last ? encodeCursor([last.sortKey, last.id]) : null,
       };
-      return { meta, rows: page, items };
+      return { meta, rows: page, items: page.map(toGeneratorLite) };
     },
 
     /**
