@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -114,7 +115,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie);
   // Answers up to 64 KB (a page of any list) are compressed in one synchronous call: on two cores the
   // plugin's default (8 KB) sent every list page through a stream pipeline, a tenth of its CPU.
-  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip'] });
+  // Brotli at quality 3 with a 64 KB window: a 15 KB list page comes out the same size as at the
+  // plugin's quality 4 (3.2 KB) in half the time (~0.1 ms instead of ~0.22 ms).
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 } },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Avala API', version: pkg.version, description: 'API de Avala. Respuestas en el sobre { codigo, respuesta, mensaje }.' },
