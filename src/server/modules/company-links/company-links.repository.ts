@@ -11,6 +11,15 @@ export type LinkDirection = 'providers' | 'clients';
 
 export type LinkCounts = { todos: number; fisica: number; moral: number };
 
+/** One link of a page: the other company's card columns and the caller's own settings for it. */
+export interface LinkRow {
+  company: { id: string; name: string; rfc: string; type: CompanyType; email: string; generadores: boolean; profilePictureId: string | null; updatedData: boolean };
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  invitedBy: string | null;
+  reference: string | null;
+  active: boolean;
+}
+
 type PageRow = {
   id: string;
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
@@ -61,6 +70,24 @@ export function companyLinksRepository(db: Executor) {
       ? { other: sql.raw('provider'), ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
       : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
+  /** The page's links read by key with the card's company columns, in the order picked (`picked`: id, name). */
+  const pickedRows = (companyId: string, direction: LinkDirection) => {
+    const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
+    return sql`select p.id, p.name as picked_name, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
+        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
+      from picked p
+      join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = p.id
+      join companies c on c.id = p.id`;
+  };
+
+  const toLinkRow = (r: PageRow): LinkRow => ({
+    company: { id: r.id, name: r.company_name, rfc: r.rfc, type: r.type, email: r.email, generadores: r.generadores, profilePictureId: r.profile_picture_id, updatedData: r.updated_data },
+    status: r.status,
+    invitedBy: r.invited_by,
+    reference: r.reference,
+    active: r.active,
+  });
+
   /**
    * One page by name, from the caller's links alone: each link carries the other side's name, type,
    * folded search text and generators flag, and the btree (own side, name, id) carries them all in
@@ -69,7 +96,7 @@ export function companyLinksRepository(db: Executor) {
    * whole, with the card's few company columns, in the same statement.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number }) {
-    const { other, ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
+    const { other, otherColumn } = sides(direction);
     const where = [
       ...filters(companyId, direction, query),
       ...(query.type ? [sql`l.${other}_type = ${query.type}`] : []),
@@ -81,19 +108,38 @@ export function companyLinksRepository(db: Executor) {
         where ${sql.join(where, sql` and `)}
         order by l.${other}_name, l.${otherColumn}
         limit ${page.limit} offset ${page.offset})
-      select p.id, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
-        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
-      from picked p
-      join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = p.id
-      join companies c on c.id = p.id
+      ${pickedRows(companyId, direction)}
       order by p.name, p.id`)) as unknown as { rows: PageRow[] };
-    return found.rows.map((r) => ({
-      company: { id: r.id, name: r.company_name, rfc: r.rfc, type: r.type, email: r.email, generadores: r.generadores, profilePictureId: r.profile_picture_id, updatedData: r.updated_data },
-      status: r.status,
-      invitedBy: r.invited_by,
-      reference: r.reference,
-      active: r.active,
-    }));
+    return found.rows.map(toLinkRow);
+  }
+
+  /**
+   * A search's first ask: its chips' counts and its page in one statement. The name btree walk
+   * (index-only: its INCLUDE carries the folded search text and the type) gives the matches in list
+   * order up to LINK_SEARCH_COUNT_CAP + 1; the counts are taken over them and the page is their first
+   * rows (of the chip's type). What it cannot tell is undefined: the counts when the page came back
+   * empty (a chip's page may be empty while the others have matches), the page when the walk was
+   * capped and a chip is on (its rows may lie past the walk).
+   */
+  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { offset: number; limit: number }): Promise<{ rows: LinkRow[] | undefined; counts: LinkCounts | null | undefined }> {
+    const { other, otherColumn } = sides(direction);
+    const walk = Math.max(LINK_SEARCH_COUNT_CAP + 1, page.offset + page.limit);
+    const found = (await db.execute(sql`
+      with walked as materialized (
+        select l.${otherColumn} as id, l.${other}_name as name, l.${other}_type as type from company_links l
+        where ${sql.join(filters(companyId, direction, query), sql` and `)}
+        order by l.${other}_name, l.${otherColumn}
+        limit ${walk}),
+      picked as (
+        select id, name from walked ${query.type ? sql`where type = ${query.type}` : sql``}
+        order by name, id limit ${page.limit} offset ${page.offset})
+      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page,
+        (select count(*)::int as n, (count(*) filter (where type = 'fisica'))::int as fisica, (count(*) filter (where type = 'moral'))::int as moral from walked) k
+      order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & { n: number; fisica: number; moral: number })[] };
+    const [first] = found.rows;
+    if (!first) return { rows: [], counts: undefined };
+    if (first.n > LINK_SEARCH_COUNT_CAP) return { rows: query.type ? undefined : found.rows.map(toLinkRow), counts: null };
+    return { rows: found.rows.map(toLinkRow), counts: { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral } };
   }
 
   /** The filters of a page and of its search's count, on the link's own columns (alias `l`). */
@@ -112,6 +158,8 @@ export function companyLinksRepository(db: Executor) {
   return {
     /** One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
     page: linkPage,
+
+    searchPage,
 
     /**
      * The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`; null when a

@@ -19,13 +19,16 @@ export function createCompanyLinksService(deps: { db: Db; satStanding: SatStandi
     async list(actor: Actor, companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<TLinkedCompanies> {
       await guard.requireCompany(actor, companyId, 'read');
       const after = query.after ? decodeNameCursor(query.after) : undefined;
-      const rows = await repo.page(companyId, direction, query, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 });
+      const page = { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 };
+      // A search's first ask counts its chips in the page's own statement when that can answer alone.
+      const searched = query.search && !after ? await repo.searchPage(companyId, direction, query, page) : undefined;
+      const rows = searched?.rows ?? (await repo.page(companyId, direction, query, page));
       const items = rows.slice(0, query.size);
       const last = items.at(-1)?.company;
       const ids = items.map((i) => i.company.id);
       // The page's cards, SAT standings and the chips' counts (the first page's only) go out together.
       const [counts, cardRows, standings] = await Promise.all([
-        after ? null : repo.counts(companyId, direction, query),
+        searched && searched.counts !== undefined ? searched.counts : after ? null : repo.counts(companyId, direction, query),
         cardsRepo.forPage(companyId, ids),
         deps.satStanding.of(items.map((i) => i.company.rfc)),
       ]);
