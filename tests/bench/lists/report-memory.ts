@@ -21,6 +21,8 @@ export interface ServerMemory {
   arrayBuffers: number;
   /** Whether the server could force a GC (started with --expose-gc). */
   gc: boolean;
+  /** Reserved bytes per V8 heap space (the young generation, `new_space`, grows to 32 MB under load and stays). */
+  spaces?: Record<string, number>;
 }
 
 export interface ReportDownload {
@@ -127,10 +129,11 @@ export async function measureReportMemory(options: {
   const growth = { rss: last.rss - before.rss, heapUsed: last.heapUsed - before.heapUsed };
 
   const mb = (bytes: number) => (bytes / MB).toFixed(1);
-  const head = ['reporte', 'filas', 's', 'filas/s', 'RSS tras GC', 'heap tras GC'];
+  const young = (m: ServerMemory) => (m.spaces?.new_space === undefined ? '—' : `${mb(m.spaces.new_space)} MB`);
+  const head = ['reporte', 'filas', 's', 'filas/s', 'RSS tras GC', 'heap tras GC', 'gen. joven'];
   const lines = [
-    ['antes', '', '', '', `${mb(before.rss)} MB`, `${mb(before.heapUsed)} MB`],
-    ...downloads.map((d, i) => [String(i + 1), String(d.rows), d.seconds.toFixed(2), d.rowsPerSecond.toFixed(0), `${mb(d.after.rss)} MB`, `${mb(d.after.heapUsed)} MB`]),
+    ['antes', '', '', '', `${mb(before.rss)} MB`, `${mb(before.heapUsed)} MB`, young(before)],
+    ...downloads.map((d, i) => [String(i + 1), String(d.rows), d.seconds.toFixed(2), d.rowsPerSecond.toFixed(0), `${mb(d.after.rss)} MB`, `${mb(d.after.heapUsed)} MB`, young(d.after)]),
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) => `    ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
