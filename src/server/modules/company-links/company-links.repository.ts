@@ -11,6 +11,9 @@ export type LinkDirection = 'providers' | 'clients';
 
 export type LinkCounts = { todos: number; fisica: number; moral: number };
 
+/** Which rows of the list: after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
+type PageWindow = { after?: readonly [string, string] | undefined; offset: number; limit: number };
+
 /** One link of a page: the other company's card columns and the caller's own settings for it. */
 export interface LinkRow {
   company: { id: string; name: string; rfc: string; type: CompanyType; email: string; generadores: boolean; profilePictureId: string | null; updatedData: boolean };
@@ -95,51 +98,55 @@ export function companyLinksRepository(db: Executor) {
    * (or, for a rare search word, by the composite trigram index). Only the picked rows are then read
    * whole, with the card's few company columns, in the same statement.
    */
-  async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { after?: readonly [string, string] | undefined; offset: number; limit: number }) {
+  async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow) {
+    const found = (await db.execute(sql`
+      with ${picking(companyId, direction, query, page)}
+      ${pickedRows(companyId, direction)}
+      order by p.name, p.id`)) as unknown as { rows: PageRow[] };
+    return found.rows.map(toLinkRow);
+  }
+
+  /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */
+  function picking(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): SQL {
     const { other, otherColumn } = sides(direction);
     const where = [
       ...filters(companyId, direction, query),
       ...(query.type ? [sql`l.${other}_type = ${query.type}`] : []),
       ...(page.after ? [sql`(l.${other}_name, l.${otherColumn}) > (${page.after[0]}, ${page.after[1]}::uuid)`] : []),
     ];
-    const found = (await db.execute(sql`
-      with picked as (
+    return sql`picked as (
         select l.${otherColumn} as id, l.${other}_name as name from company_links l
         where ${sql.join(where, sql` and `)}
         order by l.${other}_name, l.${otherColumn}
-        limit ${page.limit} offset ${page.offset})
-      ${pickedRows(companyId, direction)}
-      order by p.name, p.id`)) as unknown as { rows: PageRow[] };
-    return found.rows.map(toLinkRow);
+        limit ${page.limit} offset ${page.offset})`;
   }
 
   /**
-   * A search's first ask: its chips' counts and its page in one statement. The name btree walk
-   * (index-only: its INCLUDE carries the folded search text and the type) gives the matches in list
-   * order up to LINK_SEARCH_COUNT_CAP + 1; the counts are taken over them and the page is their first
-   * rows (of the chip's type). What it cannot tell is undefined: the counts when the page came back
-   * empty (a chip's page may be empty while the others have matches), the page when the walk was
-   * capped and a chip is on (its rows may lie past the walk).
+   * A search's chip counts over its first LINK_SEARCH_COUNT_CAP + 1 matches, in whatever order the
+   * planner reads them (a count in name order walked 50,000 index entries for «garcia» among the
+   * generators' providers, whose matches sit late in the alphabet; the trigram index reads 3,300).
    */
-  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: { offset: number; limit: number }): Promise<{ rows: LinkRow[] | undefined; counts: LinkCounts | null | undefined }> {
-    const { other, otherColumn } = sides(direction);
-    const walk = Math.max(LINK_SEARCH_COUNT_CAP + 1, page.offset + page.limit);
+  function searchCounting(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): SQL {
+    const { other } = sides(direction);
+    return sql`select count(*)::int as n, (count(*) filter (where m.type = 'fisica'))::int as fisica, (count(*) filter (where m.type = 'moral'))::int as moral
+      from (select l.${other}_type as type from company_links l where ${sql.join(filters(companyId, direction, query), sql` and `)} limit ${LINK_SEARCH_COUNT_CAP + 1}) m`;
+  }
+
+  const searchCounts = (row: { n: number; fisica: number; moral: number }): LinkCounts | null =>
+    row.n > LINK_SEARCH_COUNT_CAP ? null : { todos: row.fisica + row.moral, fisica: row.fisica, moral: row.moral };
+
+  /**
+   * A search's first ask: its page and its chips' counts in one statement (one round trip less;
+   * each part keeps its own plan). An empty page leaves the counts undefined: the other chips may
+   * still have matches, and they are counted apart.
+   */
+  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
     const found = (await db.execute(sql`
-      with walked as materialized (
-        select l.${otherColumn} as id, l.${other}_name as name, l.${other}_type as type from company_links l
-        where ${sql.join(filters(companyId, direction, query), sql` and `)}
-        order by l.${other}_name, l.${otherColumn}
-        limit ${walk}),
-      picked as (
-        select id, name from walked ${query.type ? sql`where type = ${query.type}` : sql``}
-        order by name, id limit ${page.limit} offset ${page.offset})
-      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page,
-        (select count(*)::int as n, (count(*) filter (where type = 'fisica'))::int as fisica, (count(*) filter (where type = 'moral'))::int as moral from walked) k
+      with ${picking(companyId, direction, query, page)}
+      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${searchCounting(companyId, direction, query)}) k
       order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & { n: number; fisica: number; moral: number })[] };
     const [first] = found.rows;
-    if (!first) return { rows: [], counts: undefined };
-    if (first.n > LINK_SEARCH_COUNT_CAP) return { rows: query.type ? undefined : found.rows.map(toLinkRow), counts: null };
-    return { rows: found.rows.map(toLinkRow), counts: { todos: first.fisica + first.moral, fisica: first.fisica, moral: first.moral } };
+    return { rows: found.rows.map(toLinkRow), counts: first ? searchCounts(first) : undefined };
   }
 
   /** The filters of a page and of its search's count, on the link's own columns (alias `l`). */
@@ -167,12 +174,8 @@ export function companyLinksRepository(db: Executor) {
      */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<LinkCounts | null> {
       if (query.search) {
-        const { other } = sides(direction);
-        const [row] = ((await db.execute(sql`
-          select count(*)::int as n, (count(*) filter (where m.type = 'fisica'))::int as fisica, (count(*) filter (where m.type = 'moral'))::int as moral
-          from (select l.${other}_type as type from company_links l where ${sql.join(filters(companyId, direction, query), sql` and `)} limit ${LINK_SEARCH_COUNT_CAP + 1}) m`)) as unknown as { rows: { n: number; fisica: number; moral: number }[] }).rows;
-        if (!row || row.n > LINK_SEARCH_COUNT_CAP) return null;
-        return { todos: row.fisica + row.moral, fisica: row.fisica, moral: row.moral };
+        const [row] = ((await db.execute(searchCounting(companyId, direction, query))) as unknown as { rows: { n: number; fisica: number; moral: number }[] }).rows;
+        return row ? searchCounts(row) : null;
       }
       // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
       const byType = await counterTotals(db).execute({ companyId, direction, active: query.active ?? null, generadores: query.generadores ?? null });
