@@ -9,7 +9,7 @@ import { listConditions, typedDateFilter, type GeneratorListFilter, type ListSid
 const g = generators;
 /**
  * One list row as the driver returns it (named columns, dates and amounts as text or numbers), with
- * both company names joined: the card's fields and nothing of the wizard's JSON.
+ * both company names read by key: the card's fields and nothing of the wizard's JSON.
  */
 const LIST_COLUMNS = sql`g.id as "id", g.generated_code as "generatedCode", g.provider_company_id as "providerCompanyId",
   g.client_company_id as "clientCompanyId", to_char(g.start_date, 'YYYY-MM-DD') as "startDate", to_char(g.end_date, 'YYYY-MM-DD') as "endDate",
@@ -20,23 +20,27 @@ const LIST_COLUMNS = sql`g.id as "id", g.generated_code as "generatedCode", g.pr
   (select name from ${companies} where id = g.provider_company_id) as "providerName",
   (select name from ${companies} where id = g.client_company_id) as "clientName"`;
 
-/** One row of a list page (LIST_COLUMNS). */
-export interface GeneratorListRow {
+/** What a list row and a report row both carry, as the driver returns them. */
+interface GeneratorRowFields {
   id: string;
+  sortKey: string;
   generatedCode: string;
   providerCompanyId: string;
-  clientCompanyId: string;
   startDate: string | null;
   endDate: string | null;
   totalCents: number;
   city: string;
   status: GeneratorStatus;
   statusPago: PaymentStatus;
+}
+
+/** One row of a list page (LIST_COLUMNS). */
+export interface GeneratorListRow extends GeneratorRowFields {
+  clientCompanyId: string;
   pdfFileId: string | null;
   biddingDocumentId: string | null;
   comment: string;
   lastModifiedDate: string;
-  sortKey: string;
   providerName: string;
   clientName: string;
 }
@@ -52,17 +56,7 @@ const REPORT_COLUMNS = sql`${g.id} as "id", ${utcSortKey(g.updatedAt)} as "sortK
   ${g.statusBeforeStore} as "statusBeforeStore"`;
 
 /** One row of a report batch (REPORT_COLUMNS). */
-export interface GeneratorReportSource {
-  id: string;
-  sortKey: string;
-  generatedCode: string;
-  providerCompanyId: string;
-  startDate: string | null;
-  endDate: string | null;
-  totalCents: number;
-  city: string;
-  status: GeneratorStatus;
-  statusPago: PaymentStatus;
+export interface GeneratorReportSource extends GeneratorRowFields {
   statusBeforeStore: GeneratorStatus | null;
 }
 
