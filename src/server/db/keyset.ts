@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** A timestamp as sortable text with its microseconds, in UTC: what time-ordered cursors carry. */
-export function utcSortKey(column: AnyColumn): SQL<string> {
+/** A timestamp (a column, or an aliased one as SQL) as sortable text with its microseconds, in UTC: what time-ordered cursors carry. */
+export function utcSortKey(column: AnyColumn | SQL): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 }
 

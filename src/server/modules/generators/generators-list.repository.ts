@@ -16,7 +16,7 @@ const LIST_COLUMNS = sql`g.id as "id", g.generated_code as "generatedCode", g.pr
   g.total_cents::float8 as "totalCents", g.city as "city", g.status as "status", g.status_pago as "statusPago", g.pdf_file_id as "pdfFileId",
   g.bidding_document_id as "biddingDocumentId", g.comment as "comment",
   to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastModifiedDate",
-  to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "sortKey",
+  ${utcSortKey(sql`g.updated_at`)} as "sortKey",
   (select name from ${companies} where id = g.provider_company_id) as "providerName",
   (select name from ${companies} where id = g.client_company_id) as "clientName"`;
 
