@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -63,6 +62,7 @@ import { registerShutdownAnswer } from './plugins/shutdown';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -92,7 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerRequestHygiene(app);
   registerShutdownAnswer(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

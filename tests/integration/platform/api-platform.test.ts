@@ -27,6 +27,28 @@ describe('plataforma de la API', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('las mismas cabeceras de seguridad en un error, una ruta que no existe y un preflight', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("object-src 'none'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const request of [{ method: 'GET', url: '/api/health' }, { method: 'GET', url: '/api/prueba/falla' }, { method: 'GET', url: '/api/v1/no-existe' }, { method: 'GET', url: '/api/v1/users/me' }] as const) {
+      const response = await t.app.inject(request);
+      expect(response.headers, `${request.method} ${request.url}`).toMatchObject(expected);
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('un error inesperado no revela detalles internos', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/prueba/falla' });
     expect(response.statusCode).toBe(500);
