@@ -1,9 +1,25 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { memberships, signatureProcesses, signatureSigners, users } from '../../db/schema';
 
 export type ProcessRow = typeof signatureProcesses.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
+
+// Every generators page with a generator under review asks for its signers: prepared once per connection (the ids as one array).
+const progressOf = preparedPerExecutor((db) =>
+  db
+    .select({
+      generatorId: signatureProcesses.generatorId,
+      signed: sql<number>`count(${signatureSigners.signedAt})::int`,
+      total: sql<number>`count(${signatureSigners.id})::int`,
+    })
+    .from(signatureProcesses)
+    .innerJoin(signatureSigners, eq(signatureSigners.processId, signatureProcesses.id))
+    .where(and(sql`${signatureProcesses.generatorId} = any(${sql.placeholder('ids')}::uuid[])`, eq(signatureProcesses.status, 'IN_PROGRESS')))
+    .groupBy(signatureProcesses.generatorId)
+    .prepare('signature_progress_of'),
+);
 
 export function signaturesRepository(db: Executor) {
   return {
@@ -86,16 +102,7 @@ export function signaturesRepository(db: Executor) {
     /** Running processes of these generators with how many signers signed out of all. */
     async progressFor(generatorIds: readonly string[]) {
       if (!generatorIds.length) return [];
-      return db
-        .select({
-          generatorId: signatureProcesses.generatorId,
-          signed: sql<number>`count(${signatureSigners.signedAt})::int`,
-          total: sql<number>`count(${signatureSigners.id})::int`,
-        })
-        .from(signatureProcesses)
-        .innerJoin(signatureSigners, eq(signatureSigners.processId, signatureProcesses.id))
-        .where(and(inArray(signatureProcesses.generatorId, [...generatorIds]), eq(signatureProcesses.status, 'IN_PROGRESS')))
-        .groupBy(signatureProcesses.generatorId);
+      return progressOf(db).execute({ ids: [...generatorIds] });
     },
 
     /** The generator's most recent completed process (its signature page is printed on later PDFs). */
