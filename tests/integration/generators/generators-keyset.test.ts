@@ -175,6 +175,22 @@ describe('listas de generadores a escala: keyset, contadores, búsqueda con índ
     expect((await list('size=5&city=tlaxcala', bothToken, both)).body.respuesta.total).toBe(2);
   });
 
+  it('una empresa que gana un lado entre dos consultas lo ve en la siguiente (los lados recordados solo son una suposición)', async () => {
+    const company = (await buildCompany(t.db, { generadores: true })).id;
+    const companyToken = (await signIn(t.app, (await buildUser(t.db, { companyId: company, role: 'Administrador' })).email)).accessToken;
+    expect((await list('size=5', companyToken, company)).body.respuesta).toMatchObject({ total: 0, items: [] });
+    const asProvider = await insert([{ providerId: company, status: 'REVISION', city: 'Colima', at: new Date('2026-08-01T00:00:00Z') }]);
+    expect((await list('size=5', companyToken, company)).body.respuesta).toMatchObject({ total: 1, items: [{ id: asProvider[0]?.id }] });
+    const asClient = await insert([{ providerId: penaId, clientId: company, status: 'APPROVED', city: 'Colima', at: new Date('2026-08-02T00:00:00Z') }]);
+    const both = (await list('size=5', companyToken, company)).body.respuesta;
+    expect(both.total).toBe(2);
+    expect(both.items.map((i) => i.id)).toEqual([asClient[0]?.id, asProvider[0]?.id]);
+    expect((await list('size=5&city=colima', companyToken, company)).body.respuesta.total).toBe(2);
+    await t.db.delete(generators).where(eq(generators.id, asProvider[0]?.id ?? ''));
+    expect((await list('size=5', companyToken, company)).body.respuesta).toMatchObject({ total: 1, items: [{ id: asClient[0]?.id }] });
+    expect((await list('size=5&city=colima', companyToken, company)).body.respuesta).toMatchObject({ total: 1, items: [{ id: asClient[0]?.id }] });
+  });
+
   it('más allá del tope deja de contar: "más de 200"; sin filtro el total es exacto', async () => {
     const many = Array.from({ length: GENERATOR_LIST_COUNT_CAP + 5 }, (_, i) => ({ providerId: penaId, status: 'REVISION' as const, city: 'Mérida', at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 1000) }));
     await insert(many);

@@ -60,6 +60,13 @@ export interface GeneratorReportSource extends GeneratorRowFields {
   statusBeforeStore: GeneratorStatus | null;
 }
 
+/** How many generators the company has on one side in one status (generator_counts). */
+export interface GeneratorCounter {
+  side: ListSide;
+  status: GeneratorStatus;
+  n: number;
+}
+
 /** Where the previous page ended: the sort key and id of its last row. */
 export type ListCursor = readonly [sortKey: string, id: string];
 
@@ -78,6 +85,14 @@ const namesOf = preparedPerExecutor((db) =>
     .where(sql`${companies.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('generator_page_company_names'),
 );
+
+/** A company's counters as one JSON text of [side, status, n] triples. */
+const countersJson = (companyId: string) =>
+  sql`select coalesce(json_agg(json_build_array(c.side, c.status, c.n)), '[]')::text from ${generatorCounts} c where c.company_id = ${companyId}`;
+
+function parseCounters(text: string): GeneratorCounter[] {
+  return (JSON.parse(text) as [ListSide, GeneratorStatus, number][]).map(([side, status, n]) => ({ side, status, n }));
+}
 
 /** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
 export function generatorsListRepository(db: Executor) {
@@ -142,35 +157,40 @@ export function generatorsListRepository(db: Executor) {
       filter: GeneratorListFilter,
       page: { after?: ListCursor | undefined; offset: number; limit: number },
       countCap?: number,
-    ): Promise<{ rows: GeneratorListRow[]; matched: number | null }> {
+      withCounters = false,
+    ): Promise<{ rows: GeneratorListRow[]; matched: number | null; counters: GeneratorCounter[] | null }> {
       const conditions = listConditions(side, companyId, filter);
       if (page.after) conditions.push(olderThan(generators.updatedAt, generators.id, page.after));
       const where = and(...conditions);
       const range = typedDateFilter(filter);
       const newestFirst = sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
+      // The company's counters ride along as text (one sub-plan, parsed from the first row only).
+      const counters = withCounters ? sql`(${countersJson(companyId)})` : sql`null::text`;
       let statement: SQL;
       if (countCap !== undefined && !range) {
         const walk = Math.max(countCap + 1, page.offset + page.limit);
         statement = sql`with walked as materialized (select ${generators.id} as id, ${generators.updatedAt} as updated_at from ${generators} where ${where} ${newestFirst} limit ${walk})
-          select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched" from ${generators} g
+          select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched", ${counters} as "counters" from ${generators} g
           where g.id in (select id from walked order by updated_at desc, id desc limit ${page.limit} offset ${page.offset})`;
       } else {
         const chosen = range ? pageOfRange(range, conditions, page) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
         const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap)})`;
-        statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched" from ${generators} g where g.id in (${chosen})`;
+        statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched", ${counters} as "counters" from ${generators} g where g.id in (${chosen})`;
       }
       const result = await db.execute(sql`${statement} order by g.updated_at desc, g.id desc`);
-      const rows = (result as unknown as { rows: (GeneratorListRow & { matched: number | null })[] }).rows;
-      if (countCap === undefined) return { rows, matched: null };
-      if (rows.length > 0) return { rows, matched: rows[0]?.matched ?? null };
+      const rows = (result as unknown as { rows: (GeneratorListRow & { matched: number | null; counters: string | null })[] }).rows;
+      const first = rows[0];
+      const read = first?.counters ? parseCounters(first.counters) : null;
+      if (countCap === undefined) return { rows, matched: null, counters: read };
+      if (first) return { rows, matched: first.matched ?? null, counters: read };
       // An empty first page means nothing matches; an empty later page (a stale page number) is counted apart.
-      if (page.offset === 0) return { rows, matched: 0 };
+      if (page.offset === 0) return { rows, matched: 0, counters: null };
       const counted = (await db.execute(counting(where, range, countCap))) as unknown as { rows: { count: number }[] };
-      return { rows, matched: counted.rows[0]?.count ?? 0 };
+      return { rows, matched: counted.rows[0]?.count ?? 0, counters: null };
     },
 
     /** The company's generators per side and status (kept by the triggers of migration 0019). */
-    counts(companyId: string) {
+    counts(companyId: string): Promise<GeneratorCounter[]> {
       return countersOf(db).execute({ companyId });
     },
 

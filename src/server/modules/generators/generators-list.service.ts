@@ -3,13 +3,17 @@ import type { Db } from '../../db/client';
 import { decodeTimeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { toGeneratorLite } from './generator.dto';
 import { listedStatuses, needsRowCount, type GeneratorListFilter, type ListSide } from './generators-filters';
-import { generatorsListRepository, type GeneratorReportSource, type ListCursor } from './generators-list.repository';
+import { generatorsListRepository, type GeneratorCounter, type GeneratorListRow, type GeneratorReportSource, type ListCursor } from './generators-list.repository';
 import type { GeneratorReportRow } from './generators-report';
 
 export type ListPageQuery = Pick<TGeneratorListQuery, 'page' | 'size' | 'after'>;
 
 /** Rows per report batch: one ordered scan each, the next read while this one is written. */
 const REPORT_BATCH = 2000;
+/** Companies whose last counters this process remembers (a guess of their sides, see `page`). */
+const REMEMBERED_COMPANIES = 10_000;
+
+const sameSides = (a: readonly ListSide[], b: readonly ListSide[]) => a.length === b.length && a.every((side, i) => side === b[i]);
 
 const newestFirst = (a: { sortKey: string; id: string }, b: { sortKey: string; id: string }) => (a.sortKey === b.sortKey ? (a.id < b.id ? 1 : -1) : a.sortKey < b.sortKey ? 1 : -1);
 
@@ -21,6 +25,13 @@ const newestFirst = (a: { sortKey: string; id: string }, b: { sortKey: string; i
  */
 export function createGeneratorListing(deps: { db: Db }) {
   const repo = generatorsListRepository(deps.db);
+
+  const lastCounters = new Map<string, GeneratorCounter[]>();
+  function remember(companyId: string, counters: GeneratorCounter[]) {
+    lastCounters.delete(companyId);
+    lastCounters.set(companyId, counters);
+    if (lastCounters.size > REMEMBERED_COMPANIES) lastCounters.delete(lastCounters.keys().next().value as string);
+  }
 
   /** The sides of the company that have generators this filter can list (usually one). */
   function sidesWithRows(counts: { side: ListSide; status: string; n: number }[], filter: GeneratorListFilter): ListSide[] {
@@ -34,13 +45,14 @@ export function createGeneratorListing(deps: { db: Db }) {
    * Rows of every side merged newest first (a side alone pages in SQL), with how many match when
    * `countCap` is given: each side counts no further than countCap + 1.
    */
-  async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }, countCap?: number) {
+  async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }, countCap: number | undefined, withCounters = false) {
     const [only] = sides;
-    if (sides.length === 1 && only) return repo.page(only, companyId, filter, page, countCap);
-    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit }, countCap)));
+    if (sides.length === 1 && only) return repo.page(only, companyId, filter, page, countCap, withCounters);
+    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit }, countCap, withCounters)));
     return {
       rows: perSide.flatMap((p) => p.rows).toSorted(newestFirst).slice(page.offset, page.offset + page.limit),
       matched: countCap === undefined ? null : perSide.reduce((sum, p) => sum + (p.matched ?? 0), 0),
+      counters: perSide.find((p) => p.counters)?.counters ?? null,
     };
   }
 
@@ -92,12 +104,29 @@ export function createGeneratorListing(deps: { db: Db }) {
      * first ask. `only` keeps one side of the company (a service's list: the side it has on the service).
      */
     async page(companyId: string, filter: GeneratorListFilter, query: ListPageQuery, only?: ListSide) {
-      const counts = await repo.counts(companyId);
-      const sides = sidesWithRows(counts, filter).filter((side) => !only || side === only);
+      const sidesOf = (counters: GeneratorCounter[]) => sidesWithRows(counters, filter).filter((side) => !only || side === only);
       const after = query.after ? decodeTimeCursor(query.after) : undefined;
       // Counted with the page (same statement) only on a filter set's first ask, and only when the counters cannot tell.
       const countCap = !after && needsRowCount(filter) ? GENERATOR_LIST_COUNT_CAP : undefined;
-      const fetched = await rows(companyId, filter, sides, { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 }, countCap);
+      const wanted = { after, offset: after ? 0 : query.page * query.size, limit: query.size + 1 };
+      // Which sides to read comes from the counters. The sides the company had last time are a good
+      // guess (a company rarely gains a side), so the page is read on them with the current counters
+      // in the same statement, one round trip fewer; read again on the right sides if the guess
+      // turns out wrong. The answer always rests on the counters read with it.
+      const remembered = lastCounters.get(companyId);
+      let counts: GeneratorCounter[];
+      let fetched: { rows: GeneratorListRow[]; matched: number | null };
+      if (remembered) {
+        const guessed = sidesOf(remembered);
+        const read = await rows(companyId, filter, guessed, wanted, countCap, true);
+        counts = read.counters ?? (await repo.counts(companyId));
+        fetched = sameSides(sidesOf(counts), guessed) ? read : await rows(companyId, filter, sidesOf(counts), wanted, countCap);
+      } else {
+        counts = await repo.counts(companyId);
+        fetched = await rows(companyId, filter, sidesOf(counts), wanted, countCap);
+      }
+      remember(companyId, counts);
+      const sides = sidesOf(counts);
       const page = fetched.rows.slice(0, query.size);
       const last = page.at(-1);
       const meta = {
