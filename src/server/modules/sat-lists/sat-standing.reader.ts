@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TBlacklistDetail } from '../../../shared/contracts/sat-standing.contract';
 import type { Sat69ListName, Sat69bSituation } from '../../../shared/domain/sat-lists';
 import { blacklistOf, situationDate } from '../../../shared/domain/sat-standing';
@@ -21,32 +21,35 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-const rfcsWanted = (column: typeof sat69Entries.rfc | typeof sat69bEntries.rfc) => sql`${column} = any(${sql.placeholder('rfcs')}::text[])`;
+const rfcsWanted = sql`any(${sql.placeholder('rfcs')}::text[])`;
 
-// Every list page of counterparts asks: one statement text whatever the number of RFCs, prepared once per connection.
-const current69bOf = preparedPerExecutor((db) =>
+/** A 69-B entry's fields the standing needs, in this order (one JSON array per entry). */
+type Entry69b = [rfc: string, situacion: Sat69bSituation, dofPresuntos: string | null, satPresuntos: string | null, dofdesvirtuados: string | null, satDesvirtuados: string | null, dofDefinitivos: string | null, satDefinitivos: string | null, dofSentenciaFavorable: string | null, satSentenciaFavorable: string | null];
+type Entry69 = [rfc: string, list: string, fechaPublicacion: string | null, publishedAt: string | null];
+
+// Every list page of counterparts asks, and users/me: one statement (the current 69-B list's dates,
+// the RFCs' 69-B entries and their 69 entries, each as JSON), one text whatever the number of RFCs,
+// prepared once per connection.
+const standingOf = preparedPerExecutor((db) =>
   db
-    .select({ publishedAt: satListSnapshots.publishedAt, createdAt: satListSnapshots.createdAt, entry: sat69bEntries })
-    .from(satListCurrent)
-    .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
-    .leftJoin(sat69bEntries, and(eq(sat69bEntries.snapshotId, satListCurrent.snapshotId), rfcsWanted(sat69bEntries.rfc)))
-    .where(eq(satListCurrent.kind, '69B'))
-    .prepare('sat_standing_69b'),
-);
-const current69Of = preparedPerExecutor((db) =>
-  db
-    .select({ rfc: sat69Entries.rfc, list: sat69Entries.list, fechaPublicacion: sat69Entries.fechaPublicacion, publishedAt: satListSnapshots.publishedAt })
-    .from(satListCurrent)
-    .innerJoin(sat69Entries, eq(sat69Entries.snapshotId, satListCurrent.snapshotId))
-    .innerJoin(satListSnapshots, eq(satListSnapshots.id, satListCurrent.snapshotId))
-    .where(and(eq(satListCurrent.kind, '69'), rfcsWanted(sat69Entries.rfc)))
-    .prepare('sat_standing_69'),
+    .select({
+      list69b: sql<[publishedAt: string | null, createdDay: string] | null>`(select json_build_array(s.published_at, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD'))
+        from ${satListCurrent} c join ${satListSnapshots} s on s.id = c.snapshot_id where c.kind = '69B' limit 1)`,
+      entries69b: sql<Entry69b[]>`(select coalesce(json_agg(json_build_array(e.rfc, e.situacion_contribuyente, e.dof_presuntos, e.sat_presuntos, e.dof_desvirtuados,
+          e.sat_desvirtuados, e.dof_definitivos, e.sat_definitivos, e.dof_sentencia_favorable, e.sat_sentencia_favorable)), '[]')
+        from ${satListCurrent} c join ${sat69bEntries} e on e.snapshot_id = c.snapshot_id where c.kind = '69B' and e.rfc = ${rfcsWanted})`,
+      entries69: sql<Entry69[]>`(select coalesce(json_agg(json_build_array(e.rfc, e.list, e.fecha_publicacion, s.published_at)), '[]')
+        from ${satListCurrent} c join ${sat69Entries} e on e.snapshot_id = c.snapshot_id join ${satListSnapshots} s on s.id = c.snapshot_id
+        where c.kind = '69' and e.rfc = ${rfcsWanted})`,
+    })
+    .from(sql`(values (1)) as one(x)`)
+    .prepare('sat_standing_of'),
 );
 
 /**
  * Read port of the SAT lists (issue 23): the blacklist label and its hover for a set of RFCs, from
- * the current snapshots only (joined through sat_list_current, so never half an import). Two
- * indexed queries whatever the number of RFCs; an RFC on no list gets NO PERTENECE once a 69-B
+ * the current snapshots only (joined through sat_list_current, so never half an import). One
+ * statement whatever the number of RFCs; an RFC on no list gets NO PERTENECE once a 69-B
  * list exists, BAJO REVISIÓN (null) before.
  */
 export function satStandingReader(db: Db) {
@@ -55,22 +58,34 @@ export function satStandingReader(db: Db) {
       const wanted = [...new Set(rfcs.map(key).filter(Boolean))];
       const result = new Map<string, SatStanding>();
       if (wanted.length === 0) return result;
-      // The current 69-B list's dates and the RFCs' entries in it in one statement: one row with a
-      // null entry when none of them is listed, none at all before the first 69-B import.
-      const [rows69b, rows69] = await Promise.all([current69bOf(db).execute({ rfcs: wanted }), current69Of(db).execute({ rfcs: wanted })]);
-      const [current69b] = rows69b;
-      const checkedAt = current69b ? dmy(current69b.publishedAt ?? current69b.createdAt.toISOString().slice(0, 10)) : null;
+      const [row] = await standingOf(db).execute({ rfcs: wanted });
+      const list69b = row?.list69b ?? null;
+      const checkedAt = list69b ? dmy(list69b[0] ?? list69b[1]) : null;
       const by69b = groupBy(
-        rows69b.flatMap((r) => (r.entry ? [r.entry] : [])),
+        (row?.entries69b ?? []).map(([rfc, situacionContribuyente, dofPresuntos, satPresuntos, dofdesvirtuados, satDesvirtuados, dofDefinitivos, satDefinitivos, dofSentenciaFavorable, satSentenciaFavorable]) => ({
+          rfc,
+          situacionContribuyente,
+          dofPresuntos,
+          satPresuntos,
+          dofdesvirtuados,
+          satDesvirtuados,
+          dofDefinitivos,
+          satDefinitivos,
+          dofSentenciaFavorable,
+          satSentenciaFavorable,
+        })),
         (e) => e.rfc,
       );
-      const by69 = groupBy(rows69, (r) => r.rfc);
+      const by69 = groupBy(
+        (row?.entries69 ?? []).map(([rfc, list, fechaPublicacion, publishedAt]) => ({ rfc, list, fechaPublicacion, publishedAt })),
+        (r) => r.rfc,
+      );
       for (const rfc of wanted) {
         const mine69b = by69b.get(rfc) ?? [];
         const mine69 = by69.get(rfc) ?? [];
         const situations69b = mine69b.map((e) => ({ situation: e.situacionContribuyente, date: situationDate(e) }));
         result.set(rfc, {
-          blacklist: blacklistOf({ has69bList: Boolean(current69b), situations69b }),
+          blacklist: blacklistOf({ has69bList: Boolean(list69b), situations69b }),
           situations69b: situations69b.map((s) => s.situation),
           blacklistDetail: {
             checkedAt,
