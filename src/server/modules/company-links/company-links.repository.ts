@@ -1,11 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { LINK_SEARCH_COUNT_CAP, type TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
-import { preparedPerExecutor } from '../../db/prepared';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
+import { cardColumns, toCard, type CardColumns, type CardRow } from './counterpart-card-columns';
 
 export type LinkDirection = 'providers' | 'clients';
 
@@ -21,9 +20,10 @@ export interface LinkRow {
   invitedBy: string | null;
   reference: string | null;
   active: boolean;
+  card: CardRow;
 }
 
-type PageRow = {
+type PageRow = CardColumns & {
   id: string;
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
   invited_by: string | null;
@@ -38,24 +38,8 @@ type PageRow = {
   updated_data: boolean;
 };
 
-const optional = (column: AnyPgColumn, name: string) => sql`(${sql.placeholder(name)}::boolean is null or ${column} = ${sql.placeholder(name)}::boolean)`;
-
-/** The chips' counters by type, every filter combination in one prepared statement (null: either value). */
-const counterTotals = preparedPerExecutor((db) =>
-  db
-    .select({ type: companyLinkCounts.type, value: sql<number>`sum(${companyLinkCounts.n})::int` })
-    .from(companyLinkCounts)
-    .where(
-      and(
-        eq(companyLinkCounts.companyId, sql.placeholder('companyId')),
-        eq(companyLinkCounts.direction, sql.placeholder('direction')),
-        optional(companyLinkCounts.active, 'active'),
-        optional(companyLinkCounts.generadores, 'generadores'),
-      ),
-    )
-    .groupBy(companyLinkCounts.type)
-    .prepare('link_counter_totals'),
-);
+/** The chips' counts as `counting` returns them (`n`: a search's matches, counted to the cap + 1). */
+type CountRow = { n: number | null; fisica: number; moral: number };
 
 /** The caller's own columns of the link: the client keeps clientRef/clientActive for its provider, and vice versa. */
 export const ownSettings = (direction: LinkDirection) =>
@@ -73,11 +57,11 @@ export function companyLinksRepository(db: Executor) {
       ? { other: sql.raw('provider'), ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
       : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
-  /** The page's links read by key with the card's company columns, in the order picked (`picked`: id, name). */
+  /** The page's links read by key with the card's company columns and card data, in the order picked (`picked`: id, name). */
   const pickedRows = (companyId: string, direction: LinkDirection) => {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
     return sql`select p.id, p.name as picked_name, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
-        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
+        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data, ${cardColumns(companyId, sql`c.id`)}
       from picked p
       join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = p.id
       join companies c on c.id = p.id`;
@@ -89,6 +73,7 @@ export function companyLinksRepository(db: Executor) {
     invitedBy: r.invited_by,
     reference: r.reference,
     active: r.active,
+    card: toCard(r.id, r),
   });
 
   /**
@@ -96,14 +81,24 @@ export function companyLinksRepository(db: Executor) {
    * folded search text and generators flag, and the btree (own side, name, id) carries them all in
    * its INCLUDE (migration 0063), so the page's rows are picked by an index-only walk in list order
    * (or, for a rare search word, by the composite trigram index). Only the picked rows are then read
-   * whole, with the card's few company columns, in the same statement.
+   * whole, with the card's company columns and card data, in the same statement. With `withCounts`
+   * (a filter set's first ask) the chips' counts come in it too, each part with its own plan; an
+   * empty page leaves them undefined: the other chips may still have matches, counted apart.
    */
-  async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow) {
+  async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow, withCounts = false): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
+    if (!withCounts) {
+      const found = (await db.execute(sql`
+        with ${picking(companyId, direction, query, page)}
+        ${pickedRows(companyId, direction)}
+        order by p.name, p.id`)) as unknown as { rows: PageRow[] };
+      return { rows: found.rows.map(toLinkRow), counts: undefined };
+    }
     const found = (await db.execute(sql`
       with ${picking(companyId, direction, query, page)}
-      ${pickedRows(companyId, direction)}
-      order by p.name, p.id`)) as unknown as { rows: PageRow[] };
-    return found.rows.map(toLinkRow);
+      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${counting(companyId, direction, query)}) k
+      order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & CountRow)[] };
+    const [first] = found.rows;
+    return { rows: found.rows.map(toLinkRow), counts: first ? countsOf(first, query) : undefined };
   }
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */
@@ -125,29 +120,27 @@ export function companyLinksRepository(db: Executor) {
    * A search's chip counts over its first LINK_SEARCH_COUNT_CAP + 1 matches, in whatever order the
    * planner reads them (a count in name order walked 50,000 index entries for «garcia» among the
    * generators' providers, whose matches sit late in the alphabet; the trigram index reads 3,300).
+   * Without a search, the counters of migrations 0037 and 0057 (eight rows at most).
    */
-  function searchCounting(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): SQL {
+  function counting(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): SQL {
     const { other } = sides(direction);
+    if (!query.search) {
+      const byType = (type: string) => sql`coalesce(sum(k.n) filter (where k.type = ${type}), 0)::int`;
+      const where = [
+        sql`k.company_id = ${companyId}`,
+        sql`k.direction = ${direction}`,
+        ...(query.active !== undefined ? [sql`k.active = ${query.active}`] : []),
+        ...(query.generadores !== undefined ? [sql`k.generadores = ${query.generadores}`] : []),
+      ];
+      return sql`select null::int as n, ${byType('fisica')} as fisica, ${byType('moral')} as moral from ${companyLinkCounts} k where ${sql.join(where, sql` and `)}`;
+    }
     return sql`select count(*)::int as n, (count(*) filter (where m.type = 'fisica'))::int as fisica, (count(*) filter (where m.type = 'moral'))::int as moral
       from (select l.${other}_type as type from company_links l where ${sql.join(filters(companyId, direction, query), sql` and `)} limit ${LINK_SEARCH_COUNT_CAP + 1}) m`;
   }
 
-  const searchCounts = (row: { n: number; fisica: number; moral: number }): LinkCounts | null =>
-    row.n > LINK_SEARCH_COUNT_CAP ? null : { todos: row.fisica + row.moral, fisica: row.fisica, moral: row.moral };
-
-  /**
-   * A search's first ask: its page and its chips' counts in one statement (one round trip less;
-   * each part keeps its own plan). An empty page leaves the counts undefined: the other chips may
-   * still have matches, and they are counted apart.
-   */
-  async function searchPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
-    const found = (await db.execute(sql`
-      with ${picking(companyId, direction, query, page)}
-      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${searchCounting(companyId, direction, query)}) k
-      order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & { n: number; fisica: number; moral: number })[] };
-    const [first] = found.rows;
-    return { rows: found.rows.map(toLinkRow), counts: first ? searchCounts(first) : undefined };
-  }
+  /** The chips' counts of a `counting` row; null when a search matched more than the cap (its count stopped there). */
+  const countsOf = (row: CountRow, query: TLinkedCompaniesQuery): LinkCounts | null =>
+    query.search && row.n !== null && row.n > LINK_SEARCH_COUNT_CAP ? null : { todos: row.fisica + row.moral, fisica: row.fisica, moral: row.moral };
 
   /** The filters of a page and of its search's count, on the link's own columns (alias `l`). */
   function filters(companyId: string, direction: LinkDirection, query: Pick<TLinkedCompaniesQuery, 'search' | 'generadores' | 'active'>): SQL[] {
@@ -166,21 +159,13 @@ export function companyLinksRepository(db: Executor) {
     /** One page by name, after the cursor `[name, id]` (keyset) or skipping `offset`; `limit` one past the page. */
     page: linkPage,
 
-    searchPage,
-
     /**
      * The chips' counts (Todos / Físicas / Morales) over the filtered set, before `type`; null when a
      * search matches more than LINK_SEARCH_COUNT_CAP (its count stops there).
      */
     async counts(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery): Promise<LinkCounts | null> {
-      if (query.search) {
-        const [row] = ((await db.execute(searchCounting(companyId, direction, query))) as unknown as { rows: { n: number; fisica: number; moral: number }[] }).rows;
-        return row ? searchCounts(row) : null;
-      }
-      // Without a search: the counters of migrations 0037 and 0057, eight rows at most.
-      const byType = await counterTotals(db).execute({ companyId, direction, active: query.active ?? null, generadores: query.generadores ?? null });
-      const counted = (type: string) => byType.find((r) => r.type === type)?.value ?? 0;
-      return { todos: counted('fisica') + counted('moral'), fisica: counted('fisica'), moral: counted('moral') };
+      const [row] = ((await db.execute(counting(companyId, direction, query))) as unknown as { rows: CountRow[] }).rows;
+      return row ? countsOf(row, query) : null;
     },
   };
 }
