@@ -4,7 +4,6 @@ import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
-import { cardColumns, toCard, type CardColumns, type CardRow } from './counterpart-card-columns';
 
 export type LinkDirection = 'providers' | 'clients';
 
@@ -20,10 +19,9 @@ export interface LinkRow {
   invitedBy: string | null;
   reference: string | null;
   active: boolean;
-  card: CardRow;
 }
 
-type PageRow = CardColumns & {
+type PageRow = {
   id: string;
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
   invited_by: string | null;
@@ -57,11 +55,11 @@ export function companyLinksRepository(db: Executor) {
       ? { other: sql.raw('provider'), ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
       : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
-  /** The page's links read by key with the card's company columns and card data, in the order picked (`picked`: id, name). */
+  /** The page's links read by key with the card's company columns, in the order picked (`picked`: id, name). */
   const pickedRows = (companyId: string, direction: LinkDirection) => {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
     return sql`select p.id, p.name as picked_name, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
-        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data, ${cardColumns(companyId, sql`c.id`)}
+        c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
       from picked p
       join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = p.id
       join companies c on c.id = p.id`;
@@ -73,7 +71,6 @@ export function companyLinksRepository(db: Executor) {
     invitedBy: r.invited_by,
     reference: r.reference,
     active: r.active,
-    card: toCard(r.id, r),
   });
 
   /**
@@ -81,7 +78,7 @@ export function companyLinksRepository(db: Executor) {
    * folded search text and generators flag, and the btree (own side, name, id) carries them all in
    * its INCLUDE (migration 0063), so the page's rows are picked by an index-only walk in list order
    * (or, for a rare search word, by the composite trigram index). Only the picked rows are then read
-   * whole, with the card's company columns and card data, in the same statement. With `withCounts`
+   * whole, with the card's few company columns, in the same statement. With `withCounts`
    * (a filter set's first ask) the chips' counts come in it too, each part with its own plan; an
    * empty page leaves them undefined: the other chips may still have matches, counted apart.
    */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ZCounterpartCardFields } from '../../../shared/contracts/invitations.contract';
 import { REPSE_VALIDITY_YEARS, repseStatus } from '../../../shared/domain/compliance';
 import type { SatStanding } from '../sat-lists/sat-standing.reader';
-import type { CardRow } from './counterpart-card-columns';
+import type { CardRow } from './counterpart-cards.repository';
 
 type CardFields = z.infer<typeof ZCounterpartCardFields>;
 
