@@ -83,19 +83,13 @@ export function companyLinksRepository(db: Executor) {
    * empty page leaves them undefined: the other chips may still have matches, counted apart.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow, withCounts = false): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
-    if (!withCounts) {
-      const found = (await db.execute(sql`
-        with ${picking(companyId, direction, query, page)}
-        ${pickedRows(companyId, direction)}
-        order by p.name, p.id`)) as unknown as { rows: PageRow[] };
-      return { rows: found.rows.map(toLinkRow), counts: undefined };
-    }
+    const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${counting(companyId, direction, query)}) k` : sql` from (${pickedRows(companyId, direction)}) page`;
     const found = (await db.execute(sql`
       with ${picking(companyId, direction, query, page)}
-      select page.*, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${counting(companyId, direction, query)}) k
+      select page.*${counted}
       order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & CountRow)[] };
     const [first] = found.rows;
-    return { rows: found.rows.map(toLinkRow), counts: first ? countsOf(first, query) : undefined };
+    return { rows: found.rows.map(toLinkRow), counts: withCounts && first ? countsOf(first, query) : undefined };
   }
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */

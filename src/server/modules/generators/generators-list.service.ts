@@ -48,11 +48,12 @@ export function createGeneratorListing(deps: { db: Db }) {
   async function rows(companyId: string, filter: GeneratorListFilter, sides: ListSide[], page: { after?: ListCursor | undefined; offset: number; limit: number }, countCap: number | undefined, withCounters = false) {
     const [only] = sides;
     if (sides.length === 1 && only) return repo.page(only, companyId, filter, page, countCap, withCounters);
-    const perSide = await Promise.all(sides.map((side) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit }, countCap, withCounters)));
+    // The counters once, with the first side's page.
+    const perSide = await Promise.all(sides.map((side, i) => repo.page(side, companyId, filter, { after: page.after, offset: 0, limit: page.offset + page.limit }, countCap, withCounters && i === 0)));
     return {
       rows: perSide.flatMap((p) => p.rows).toSorted(newestFirst).slice(page.offset, page.offset + page.limit),
       matched: countCap === undefined ? null : perSide.reduce((sum, p) => sum + (p.matched ?? 0), 0),
-      counters: perSide.find((p) => p.counters)?.counters ?? null,
+      counters: perSide[0]?.counters ?? null,
     };
   }
 

@@ -23,22 +23,24 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 
 const rfcsWanted = sql`any(${sql.placeholder('rfcs')}::text[])`;
 
-/** A 69-B entry's fields the standing needs, in this order (one JSON array per entry). */
-type Entry69b = [rfc: string, situacion: Sat69bSituation, dofPresuntos: string | null, satPresuntos: string | null, dofdesvirtuados: string | null, satDesvirtuados: string | null, dofDefinitivos: string | null, satDefinitivos: string | null, dofSentenciaFavorable: string | null, satSentenciaFavorable: string | null];
-type Entry69 = [rfc: string, list: string, fechaPublicacion: string | null, publishedAt: string | null];
+/** A 69-B entry's fields the standing needs. */
+type Entry69b = Parameters<typeof situationDate>[0] & { rfc: string };
+type Entry69 = { rfc: string; list: string; fechaPublicacion: string | null; publishedAt: string | null };
 
 // Every list page of counterparts asks, and users/me: one statement (the current 69-B list's dates,
-// the RFCs' 69-B entries and their 69 entries, each as JSON), one text whatever the number of RFCs,
+// the RFCs' 69-B entries and their 69 entries, as JSON), one text whatever the number of RFCs,
 // prepared once per connection.
 const standingOf = preparedPerExecutor((db) =>
   db
     .select({
       list69b: sql<[publishedAt: string | null, createdDay: string] | null>`(select json_build_array(s.published_at, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD'))
         from ${satListCurrent} c join ${satListSnapshots} s on s.id = c.snapshot_id where c.kind = '69B' limit 1)`,
-      entries69b: sql<Entry69b[]>`(select coalesce(json_agg(json_build_array(e.rfc, e.situacion_contribuyente, e.dof_presuntos, e.sat_presuntos, e.dof_desvirtuados,
-          e.sat_desvirtuados, e.dof_definitivos, e.sat_definitivos, e.dof_sentencia_favorable, e.sat_sentencia_favorable)), '[]')
+      entries69b: sql<Entry69b[]>`(select coalesce(json_agg(json_build_object('rfc', e.rfc, 'situacionContribuyente', e.situacion_contribuyente,
+          'dofPresuntos', e.dof_presuntos, 'satPresuntos', e.sat_presuntos, 'dofdesvirtuados', e.dof_desvirtuados, 'satDesvirtuados', e.sat_desvirtuados,
+          'dofDefinitivos', e.dof_definitivos, 'satDefinitivos', e.sat_definitivos, 'dofSentenciaFavorable', e.dof_sentencia_favorable,
+          'satSentenciaFavorable', e.sat_sentencia_favorable)), '[]')
         from ${satListCurrent} c join ${sat69bEntries} e on e.snapshot_id = c.snapshot_id where c.kind = '69B' and e.rfc = ${rfcsWanted})`,
-      entries69: sql<Entry69[]>`(select coalesce(json_agg(json_build_array(e.rfc, e.list, e.fecha_publicacion, s.published_at)), '[]')
+      entries69: sql<Entry69[]>`(select coalesce(json_agg(json_build_object('rfc', e.rfc, 'list', e.list, 'fechaPublicacion', e.fecha_publicacion, 'publishedAt', s.published_at)), '[]')
         from ${satListCurrent} c join ${sat69Entries} e on e.snapshot_id = c.snapshot_id join ${satListSnapshots} s on s.id = c.snapshot_id
         where c.kind = '69' and e.rfc = ${rfcsWanted})`,
     })
@@ -61,25 +63,8 @@ export function satStandingReader(db: Db) {
       const [row] = await standingOf(db).execute({ rfcs: wanted });
       const list69b = row?.list69b ?? null;
       const checkedAt = list69b ? dmy(list69b[0] ?? list69b[1]) : null;
-      const by69b = groupBy(
-        (row?.entries69b ?? []).map(([rfc, situacionContribuyente, dofPresuntos, satPresuntos, dofdesvirtuados, satDesvirtuados, dofDefinitivos, satDefinitivos, dofSentenciaFavorable, satSentenciaFavorable]) => ({
-          rfc,
-          situacionContribuyente,
-          dofPresuntos,
-          satPresuntos,
-          dofdesvirtuados,
-          satDesvirtuados,
-          dofDefinitivos,
-          satDefinitivos,
-          dofSentenciaFavorable,
-          satSentenciaFavorable,
-        })),
-        (e) => e.rfc,
-      );
-      const by69 = groupBy(
-        (row?.entries69 ?? []).map(([rfc, list, fechaPublicacion, publishedAt]) => ({ rfc, list, fechaPublicacion, publishedAt })),
-        (r) => r.rfc,
-      );
+      const by69b = groupBy(row?.entries69b ?? [], (e) => e.rfc);
+      const by69 = groupBy(row?.entries69 ?? [], (r) => r.rfc);
       for (const rfc of wanted) {
         const mine69b = by69b.get(rfc) ?? [];
         const mine69 = by69.get(rfc) ?? [];
