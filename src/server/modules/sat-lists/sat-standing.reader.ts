@@ -25,7 +25,7 @@ const rfcsWanted = sql`any(${sql.placeholder('rfcs')}::text[])`;
 
 /** A 69-B entry's fields the standing needs. */
 type Entry69b = Parameters<typeof situationDate>[0] & { rfc: string };
-type Entry69 = { rfc: string; list: string; fechaPublicacion: string | null; publishedAt: string | null };
+type Entry69 = { rfc: string; list: string; listedOn: string | null; publishedAt: string | null };
 
 // Every list page of counterparts asks, and users/me: one statement (the current 69-B list's dates,
 // the RFCs' 69-B entries and their 69 entries, as JSON), one text whatever the number of RFCs,
@@ -40,7 +40,7 @@ const standingOf = preparedPerExecutor((db) =>
           'dofDefinitivos', e.dof_definitivos, 'satDefinitivos', e.sat_definitivos, 'dofSentenciaFavorable', e.dof_sentencia_favorable,
           'satSentenciaFavorable', e.sat_sentencia_favorable)), '[]')
         from ${satListCurrent} c join ${sat69bEntries} e on e.snapshot_id = c.snapshot_id where c.kind = '69B' and e.rfc = ${rfcsWanted})`,
-      entries69: sql<Entry69[]>`(select coalesce(json_agg(json_build_object('rfc', e.rfc, 'list', e.list, 'fechaPublicacion', e.fecha_publicacion, 'publishedAt', s.published_at)), '[]')
+      entries69: sql<Entry69[]>`(select coalesce(json_agg(json_build_object('rfc', e.rfc, 'list', e.list, 'listedOn', e.fecha_publicacion, 'publishedAt', s.published_at)), '[]')
         from ${satListCurrent} c join ${sat69Entries} e on e.snapshot_id = c.snapshot_id join ${satListSnapshots} s on s.id = c.snapshot_id
         where c.kind = '69' and e.rfc = ${rfcsWanted})`,
     })
@@ -76,7 +76,7 @@ export function satStandingReader(db: Db) {
             checkedAt,
             listings: [
               ...situations69b.map((s) => ({ list: '69b', label: `${M.listado69b}: ${SAT_69B_SITUATION_LABELS[s.situation]}`, date: dmy(s.date) })),
-              ...mine69.map((r) => ({ list: r.list, label: M.articulo69(SAT_69_LIST_LABELS[r.list as Sat69ListName] ?? r.list), date: dmy(r.fechaPublicacion ?? r.publishedAt) })),
+              ...mine69.map((r) => ({ list: r.list, label: M.articulo69(SAT_69_LIST_LABELS[r.list as Sat69ListName] ?? r.list), date: dmy(r.listedOn ?? r.publishedAt) })),
             ],
           },
         });
