@@ -98,6 +98,8 @@ describe('[LISTAS SAT]: el operador importa el 69-B y el cliente ve la etiqueta,
       const notices = page.getByRole('dialog', { name: 'Notificaciones' });
       await notices.getByText(new RegExp(`^${PROVIDER.name} aparece en el listado 69-B como Definitivo`)).first().waitFor();
       await screenshot(page, 'listas-sat-02-aviso');
+      // Focus can leave the panel without the user (it did once in CI): Escape must close it anyway.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Escape');
       await notices.waitFor({ state: 'detached' });
 

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBook, IconClock, IconHelpCircle, IconListCheck, IconMail, IconRoute } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 import type { Plan } from '../../../shared/domain/enums';
 import { INSTRUCCIONES } from '../../../shared/labels/instructions';
 import { TEXTOS_AYUDA as T } from '../../../shared/labels/shell';
@@ -13,6 +14,7 @@ const MANUAL_URL = '/docs/manual-usuario-corporativo.pdf';
 /** `onOpenTour` comes from the layout that mounts the onboarding tour (components never import features). */
 export function HelpPopover({ plan, onOpenTour }: { plan: Plan | undefined; onOpenTour: () => void }) {
   const [opened, setOpened] = useState(false);
+  useEscapeToClose(opened, useCallback(() => setOpened(false), []));
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
       <Popover.Target>
