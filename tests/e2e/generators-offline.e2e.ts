@@ -242,7 +242,10 @@ describe('[GENERADORES]: asistente sin conexión', () => {
     expect(manifest.entradas.filter((e) => e.path.endsWith('/photos'))).toHaveLength(PHOTO_COUNT);
     expect(manifest.entradas[0]?.path).toContain('/generador/init/');
     await screenshot(page, 'generadores-offline-04-pendientes');
+    // Escape closes the sync panel even when focus is not inside it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
+    await page.getByText(/Pendientes: \d+/).waitFor({ state: 'detached' });
 
     // A reload without network: the shell comes from the service worker, the draft from IndexedDB.
     await page.reload();

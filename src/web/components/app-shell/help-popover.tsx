@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBook, IconClock, IconHelpCircle, IconListCheck, IconMail, IconRoute } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 import type { Plan } from '../../../shared/domain/enums';
 import { INSTRUCCIONES } from '../../../shared/labels/instructions';
@@ -14,7 +14,7 @@ const MANUAL_URL = '/docs/manual-usuario-corporativo.pdf';
 /** `onOpenTour` comes from the layout that mounts the onboarding tour (components never import features). */
 export function HelpPopover({ plan, onOpenTour }: { plan: Plan | undefined; onOpenTour: () => void }) {
   const [opened, setOpened] = useState(false);
-  useEscapeToClose(opened, useCallback(() => setOpened(false), []));
+  useEscapeToClose(opened, setOpened);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
       <Popover.Target>

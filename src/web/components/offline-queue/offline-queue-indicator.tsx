@@ -3,6 +3,7 @@ import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tab
 import { useState } from 'react';
 import { TEXTOS_SINCRONIZACION as T } from '../../../shared/labels/offline';
 import { formatDateTime } from '../../lib/format/dates';
+import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 import { saveBlob } from '../../lib/http/authorized-file';
 import { countEntries, waitingCount } from '../../offline/outbox-entry';
 import { StorageSummary } from './storage-summary';
@@ -16,6 +17,7 @@ import { useOutboxSnapshot } from './use-outbox-snapshot';
 export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { entries, status, engine } = useOutboxSnapshot();
   const [opened, setOpened] = useState(false);
+  useEscapeToClose(opened, setOpened);
   const [exporting, setExporting] = useState(false);
   const counts = countEntries(entries);
   const waiting = waitingCount(counts);

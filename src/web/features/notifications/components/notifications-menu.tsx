@@ -2,7 +2,7 @@ import { ActionIcon, Button, Center, Indicator, Loader, Popover, ScrollArea, Seg
 import { IconBell } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEscapeToClose } from '../../../lib/hooks/use-escape-to-close';
 import type { TNotification } from '../../../../shared/contracts/notifications.contract';
 import { TEXTOS_REVISION as R } from '../../../../shared/labels/generator-review';
@@ -17,7 +17,7 @@ import { NotificationItem } from './notification-item';
 /** Spec 2 §2: the bell of the top bar with the unread badge and the list, 15 at a time. */
 export function NotificationsMenu() {
   const [opened, setOpened] = useState(false);
-  useEscapeToClose(opened, useCallback(() => setOpened(false), []));
+  useEscapeToClose(opened, setOpened);
   const [tab, setTab] = useState<'unread' | 'read'>('unread');
   const queryClient = useQueryClient();
   const { data: size } = useQuery(unreadCountQuery());
