@@ -77,7 +77,14 @@ describe('[BITÁCORA] y [BÓVEDA]: hora de la Ciudad de México desde Tokio, y u
       await page.goto('/dashboard/vault');
       const notice = page.getByRole('dialog', { name: 'IMPORTANTE' });
       await notice.getByRole('button', { name: 'Entendido' }).click();
+      // «Compartidos conmigo» is paged and searched by service on the server.
+      const search = page.getByRole('textbox', { name: 'Buscar por servicio' });
+      await search.fill('zzz sin coincidencias');
+      await page.getByText('Ninguna carpeta compartida coincide con «zzz sin coincidencias».').waitFor();
+      await search.fill(SERVICE.toUpperCase());
       const shared = page.getByRole('region', { name: 'Compartidos conmigo' });
+      await shared.getByRole('button', { name: new RegExp(`^Contratos › ${SERVICE}`) }).waitFor();
+      await screenshot(page, 'boveda-compartidos-busqueda');
       await shared.getByRole('button', { name: new RegExp(`^Contratos › ${SERVICE}`) }).click();
       await page.waitForURL(/\/dashboard\/vault\/[0-9a-f-]{36}/);
       await page.locator('[aria-current="page"]').filter({ hasText: `Contratos › ${SERVICE}` }).waitFor();

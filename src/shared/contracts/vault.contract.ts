@@ -1,4 +1,4 @@
-import { FORBIDDEN_FILE_NAME_CHARS, VAULT_DOCUMENT_LIMITS as L, VAULT_DOCUMENT_SOURCES, VAULT_FOLDER_KINDS, VAULT_LEDGER_ACTIONS, vaultTagKey } from '../domain/vault';
+import { FORBIDDEN_FILE_NAME_CHARS, VAULT_DOCUMENT_LIMITS as L, VAULT_SHARED_PAGE_SIZE, VAULT_DOCUMENT_SOURCES, VAULT_FOLDER_KINDS, VAULT_LEDGER_ACTIONS, vaultTagKey } from '../domain/vault';
 import { z } from '../domain/zod-locale';
 import { MENSAJES_BOVEDA as M } from '../labels/vault';
 import { envelope } from './envelope';
@@ -59,8 +59,19 @@ export const ZVaultFolderView = z.object({
 export type TVaultFolderView = z.infer<typeof ZVaultFolderView>;
 export const ZVaultFolderViewResponse = envelope(ZVaultFolderView);
 export const ZVaultFolderResponse = envelope(ZVaultFolder);
-export const ZVaultSharedResponse = envelope(z.array(ZVaultFolder.extend({ ownerName: z.string() })));
-export type TVaultSharedFolder = z.infer<typeof ZVaultSharedResponse>['respuesta'][number];
+/** «Compartidos conmigo»: a page of the shared service folders by name; `search` matches the service's name (no case or accents). */
+export const ZVaultSharedQuery = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(VAULT_SHARED_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+});
+export type TVaultSharedQuery = z.infer<typeof ZVaultSharedQuery>;
+export const ZVaultSharedFolder = ZVaultFolder.extend({ ownerName: z.string() });
+export type TVaultSharedFolder = z.infer<typeof ZVaultSharedFolder>;
+/** `total` counts no further than VAULT_SHARED_COUNT_CAP (VAULT_SHARED_SEARCH_CAP with a search, whose pages stop there); `totalCapped` says there are more. */
+export const ZVaultSharedPage = z.object({ items: z.array(ZVaultSharedFolder), total: z.number().int(), totalCapped: z.boolean(), page: z.number().int(), size: z.number().int() });
+export type TVaultSharedPage = z.infer<typeof ZVaultSharedPage>;
+export const ZVaultSharedResponse = envelope(ZVaultSharedPage);
 export const ZVaultUploadResponse = envelope(z.array(ZVaultDocument));
 
 /** One tag of a vault document: trimmed, 1–30 characters. */

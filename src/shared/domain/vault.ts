@@ -13,6 +13,16 @@ export type VaultLedgerAction = (typeof VAULT_LEDGER_ACTIONS)[number];
 /** Largest file the vault accepts (the file pipeline's document limit). */
 export const VAULT_MAX_BYTES = 25 * 1024 * 1024;
 
+/**
+ * «Compartidos conmigo» is paged: a client of thousands of services has two shared folders per
+ * service. A page fills the folder grid (4 columns on a desktop). Totals count no further than the
+ * cap: past it the screen says «más de 1,000» and offers the search. A search shows at most its
+ * cap of matches, by name (past it: «más de 200», write more of the name).
+ */
+export const VAULT_SHARED_PAGE_SIZE = 24;
+export const VAULT_SHARED_COUNT_CAP = 1_000;
+export const VAULT_SHARED_SEARCH_CAP = 200;
+
 /** The folder name of a compliance period: año-mes, e.g. 2026-03. */
 export const periodFolderName = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 

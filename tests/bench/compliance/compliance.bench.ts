@@ -6,7 +6,8 @@
  * A call whose first request answers 404 is reported 'sin endpoint (404)' and skipped, so the bench
  * runs before every endpoint exists. Exit code 0 even when a target is missed.
  *
- *   BENCH_SCALE=0.05       fraction or multiple of the full size (default 1; 10 = 100,000 providers)
+ *   BENCH_SCALE=0.05       fraction or multiple of the full size, up to 10 (default 1; 10 = 100,000
+ *                          providers, 500,000 services; with BENCH_DB only the header's sizes)
  *   BENCH_DOCUMENTS=5000000  documents, whatever the scale (default 1,000,000 × BENCH_SCALE)
  *   BENCH_SECONDS=5        measured seconds per call and connection count
  *   BENCH_RUNS=3           runs per call and connection count; the run with the median p95 is shown
@@ -15,7 +16,8 @@
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
  *   BENCH_DB=bench_keep    measure an already seeded database (tests/bench/keep-db.ts) instead:
  *                          no create, no seed, no drop
- *   BENCH_CALLS=riesgos    measure only the calls whose label contains this text
+ *   BENCH_CALLS=riesgos    measure only the calls whose label matches (a regular expression, no case;
+ *                          '^(?!riesgos)' everything but the risk board)
  *
  * The risk board (issue 24, /dashboard/riesgos: every filter and sort the screen sends, and the
  * daily report) is measured against its own target, 300 ms p95 at 10 connections. The demo client
@@ -29,7 +31,7 @@ import { Client } from 'pg';
 import { getJson, measureMedian, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
-import { findSeededIds, seedCompliance, type ComplianceSize } from './seed';
+import { findSeededIds, seedCompliance, type ComplianceSize, type SeededIds } from './seed';
 import { signIn, type Call, type Session } from './session';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -38,7 +40,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEPT_DB = process.env.BENCH_DB;
-const ONLY = process.env.BENCH_CALLS;
+const ONLY = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
 const TARGET_P95_MS = 50;
 const RISK_TARGET_P95_MS = 300;
 /** BENCH_DOCUMENTS sets the documents apart: issue 25's scale 10 has 5,000,000 of them, not ten million. */
@@ -60,7 +62,7 @@ process.once('SIGTERM', () => void cleanup().finally(() => process.exit(143)));
 const log = (line: string) => console.log(line);
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 
-function callsFor(ids: { clientId: string; serviceId: string; providerId: string; stageId: string }): Call[] {
+function callsFor(ids: SeededIds): Call[] {
   const providers = `/api/v1/companies/${ids.clientId}/providers?page=0&size=20`;
   return [
     { label: 'proveedores, 1.ª página', path: providers },
@@ -69,8 +71,23 @@ function callsFor(ids: { clientId: string; serviceId: string; providerId: string
     { label: 'etapa del servicio con requisitos y documentos', path: `/api/v1/services/${ids.serviceId}/stage/${ids.stageId}` },
     { label: 'resumen de la etapa', path: `/api/v1/services/${ids.serviceId}/stages/${ids.stageId}/summary` },
     { label: 'progreso del expediente', path: `/api/v1/expedientes/${ids.providerId}/progress` },
+    ...vaultCalls(ids),
     ...riskCalls(ids.clientId),
-  ].filter((call) => !ONLY || call.label.includes(ONLY));
+  ].filter((call) => !ONLY || ONLY.test(call.label));
+}
+
+/** What /dashboard/vault sends for the client: its root, «Compartidos conmigo» (pages, searches) and a shared period folder. */
+function vaultCalls(ids: SeededIds): Call[] {
+  const vault = `/api/v1/vault/${ids.clientId}`;
+  return [
+    { label: 'bóveda: raíz', path: `${vault}/folder` },
+    { label: 'bóveda: compartidos, 1.ª página', path: `${vault}/shared?page=0&size=24` },
+    { label: 'bóveda: compartidos, página 40', path: `${vault}/shared?page=39&size=24` },
+    { label: 'bóveda: compartidos, búsqueda frecuente (vigilancia)', path: `${vault}/shared?page=0&size=24&search=vigilancia` },
+    { label: 'bóveda: compartidos, búsqueda rara (000123)', path: `${vault}/shared?page=0&size=24&search=000123` },
+    { label: 'bóveda: compartidos, sin resultados (zzz)', path: `${vault}/shared?page=0&size=24&search=zzz` },
+    { label: 'bóveda: carpeta de un periodo compartido', path: `${vault}/folder?folderId=${ids.periodFolderId}` },
+  ];
 }
 
 /** What /dashboard/riesgos sends: the first page by level, each sort, each chip, search, service, period, a later page, and the daily report. */
@@ -183,7 +200,7 @@ async function main() {
     const seeder = new Client({ connectionString: url.toString() });
     await seeder.connect();
     const sql = { query: <T>(text: string, params?: unknown[]) => seeder.query(text, params).then((r) => ({ rows: r.rows as T[] })) };
-    const ids = await (KEPT_DB ? findSeededIds(sql) : seedCompliance(sql, SIZE, log)).finally(() => seeder.end());
+    const ids = await (KEPT_DB ? findSeededIds(sql, log) : seedCompliance(sql, SIZE, log)).finally(() => seeder.end());
     if (KEPT_DB) log(`  base conservada ${KEPT_DB}: sin carga`);
     else log(`  carga total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -237,7 +254,7 @@ async function main() {
 }
 
 try {
-  if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE debe estar entre 0 y 1, no "${process.env.BENCH_SCALE ?? ''}"`);
+  if (!(SCALE > 0 && SCALE <= 10)) throw new Error(`BENCH_SCALE debe estar entre 0 y 10, no "${process.env.BENCH_SCALE ?? ''}"`);
   await main();
   log(`\nObjetivo (issue 11): p95 ≤ ${TARGET_P95_MS} ms por llamada a escala completa (10 000 proveedores, 50 000 servicios, 1 000 000 documentos); el tablero de riesgos (issue 24): p95 ≤ ${RISK_TARGET_P95_MS} ms a 10 conexiones.`);
   await cleanup();

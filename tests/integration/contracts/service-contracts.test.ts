@@ -92,7 +92,7 @@ describe('contrato y anexos de un servicio (spec 2 §2, §5, §7)', () => {
     expect(shared.documents.map((d: { fileId: string }) => d.fileId)).toEqual([contract.fileId]);
     // In the client's shared list the contract folder is told apart from the service's deliveries.
     const sharedList = json(await t.app.inject({ url: `/api/v1/vault/${w.client.id}/shared`, headers: bearer(w.tokens.client) })).respuesta;
-    expect(sharedList.find((f: { id: string }) => f.id === contract.folderId)).toMatchObject({ name: `Contratos › ${w.service.name}` });
+    expect(sharedList.items.find((f: { id: string }) => f.id === contract.folderId)).toMatchObject({ name: `Contratos › ${w.service.name}` });
     expect((await folderView(t, w.tokens.stranger, w.provider.id, contract.folderId)).statusCode).toBe(404);
     expect(json(await history(t, w.tokens.provider, contract.fileId)).respuesta.map((e: { action: string }) => e.action)).toEqual(['CREATE']);
     const notices = json(await t.app.inject({ url: '/api/v1/notifications/?read=false', headers: bearer(w.tokens.client) })).respuesta;

@@ -132,12 +132,13 @@ describe('documentos de cumplimiento archivados en la bóveda', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/vault/${w.provider.id}/documents/${document.id}`, headers: bearer(w.tokens.provider) })).statusCode).toBe(403);
 
     const shared = json(await t.app.inject({ url: `/api/v1/vault/${w.client.id}/shared`, headers: bearer(w.tokens.reader) })).respuesta;
-    expect(shared).toEqual([expect.objectContaining({ id: serviceFolder.id, readOnly: true })]);
+    expect(shared).toMatchObject({ total: 1, totalCapped: false, page: 0 });
+    expect(shared.items).toEqual([expect.objectContaining({ id: serviceFolder.id, readOnly: true })]);
     const clientView = json(await folderView(t, w.tokens.reader, w.client.id, period.id)).respuesta;
     expect(clientView.documents.map((d: { id: string }) => d.id)).toEqual([document.id]);
     expect((await fileOf(document.id, false, w.tokens.reader)).statusCode).toBe(200);
     expect((await folderView(t, w.tokens.outsider, w.outsider.id, period.id)).statusCode).toBe(404);
-    expect(json(await t.app.inject({ url: `/api/v1/vault/${w.outsider.id}/shared`, headers: bearer(w.tokens.outsider) })).respuesta).toEqual([]);
+    expect(json(await t.app.inject({ url: `/api/v1/vault/${w.outsider.id}/shared`, headers: bearer(w.tokens.outsider) })).respuesta).toMatchObject({ items: [], total: 0 });
 
     expect((await review(t, w, w.tokens.client, w.sat, delivered.id, 'ACCEPTED')).statusCode).toBe(200);
     const entries = json(await history(t, w.tokens.client, delivered.fileId)).respuesta;

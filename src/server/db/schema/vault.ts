@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource, VaultFolderKind } from '../../../shared/domain/vault';
 import { companies } from './companies';
@@ -21,6 +21,8 @@ export const vaultFolders = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     parentId: uuid().references((): AnyPgColumn => vaultFolders.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** avala_fold(name), stored so «Compartidos conmigo» filters its name index without reading rows. */
+    nameFolded: text().generatedAlwaysAs((): SQL => sql`avala_fold(${vaultFolders.name})`),
     kind: text().$type<VaultFolderKind>().notNull().default('USER'),
     serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
     sharedWithCompanyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
@@ -33,7 +35,13 @@ export const vaultFolders = pgTable(
     uniqueIndex('vault_folders_parent_name_key')
       .on(t.companyId, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`avala_fold(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
-    index('vault_folders_shared_idx').on(t.sharedWithCompanyId, t.kind).where(sql`${t.deletedAt} is null`),
+    // «Compartidos conmigo» by folded name, and its search (migration 0064).
+    index('vault_folders_shared_name_idx')
+      .on(t.sharedWithCompanyId, t.nameFolded, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'SERVICE'`),
+    index('vault_folders_shared_search_idx')
+      .using('gin', t.sharedWithCompanyId, sql`${t.nameFolded} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'SERVICE'`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   ZVaultFolderQuery,
   ZVaultFolderResponse,
   ZVaultFolderViewResponse,
+  ZVaultSharedQuery,
   ZVaultSharedResponse,
   ZVaultUploadResponse,
 } from '../../../shared/contracts/vault.contract';
@@ -42,8 +43,8 @@ export const vaultRoutes =
       ok(await v.folderView(requireActor(request), request.params.companyId, request.query.folderId)),
     );
 
-    app.get('/:companyId/shared', { schema: { ...secured, summary: 'Carpetas de servicios compartidas por los proveedores', params: ZVaultCompanyParams, response: withErrors({ 200: ZVaultSharedResponse }) } }, async (request) =>
-      ok(await v.shared(requireActor(request), request.params.companyId)),
+    app.get('/:companyId/shared', { schema: { ...secured, summary: 'Carpetas de servicios compartidas por los proveedores (por páginas)', params: ZVaultCompanyParams, querystring: ZVaultSharedQuery, response: withErrors({ 200: ZVaultSharedResponse }) } }, async (request) =>
+      ok(await v.shared(requireActor(request), request.params.companyId, request.query)),
     );
 
     app.post('/:companyId/folders', { schema: { ...secured, summary: 'Crear una carpeta', params: ZVaultCompanyParams, body: ZCreateVaultFolderRequest, response: withErrors({ 200: ZVaultFolderResponse }) } }, async (request) =>

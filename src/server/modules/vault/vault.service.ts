@@ -1,5 +1,5 @@
-import type { TCreateVaultFolderRequest, TFileHistoryEntry, TUpdateVaultDocumentRequest, TVaultDocument, TVaultFolderView, TVaultSharedFolder } from '../../../shared/contracts/vault.contract';
-import { nameWithExtension } from '../../../shared/domain/vault';
+import type { TCreateVaultFolderRequest, TFileHistoryEntry, TUpdateVaultDocumentRequest, TVaultDocument, TVaultFolderView, TVaultSharedPage, TVaultSharedQuery } from '../../../shared/contracts/vault.contract';
+import { nameWithExtension, VAULT_SHARED_COUNT_CAP, VAULT_SHARED_SEARCH_CAP } from '../../../shared/domain/vault';
 import { vaultDetailsSha256 } from '../../../shared/domain/vault-details';
 import { MENSAJES_BOVEDA as M } from '../../../shared/labels/vault';
 import { companyGuard, requireIn } from '../../access/company-guard';
@@ -59,7 +59,7 @@ export function createVaultService(deps: VaultDeps) {
         return { folder: null, breadcrumbs: [], folders: folders.map((f) => toFolderDto(f, f.kind !== 'USER')), documents: [], canWrite: writer };
       }
       const { folder, own, readOnly } = await folderFor(repo, companyId, folderId);
-      const [children, documents, breadcrumbs] = await Promise.all([repo.childFolders(folder.companyId, folder.id), repo.documentsOf(folder.id), breadcrumbsOf(repo, companyId, folder)]);
+      const [children, documents, breadcrumbs] = await Promise.all([repo.childFolders(folder.companyId, folder.id), repo.documentsOf(folder.companyId, folder.id), breadcrumbsOf(repo, companyId, folder)]);
       return {
         folder: toFolderDto(folder, readOnly),
         breadcrumbs,
@@ -69,11 +69,18 @@ export function createVaultService(deps: VaultDeps) {
       };
     },
 
-    async shared(actor: Actor, companyId: string): Promise<TVaultSharedFolder[]> {
+    async shared(actor: Actor, companyId: string, query: TVaultSharedQuery): Promise<TVaultSharedPage> {
       await requireVault(guard, actor, companyId, 'read');
-      const rows = await repo.sharedWith(companyId);
-      // A service has two shared folders, its deliveries ({servicio}) and its contract (Contratos › {servicio}).
-      return rows.map((r) => ({ ...toFolderDto(r.folder, true), ...(r.parentName ? { name: `${r.parentName} › ${r.folder.name}` } : {}), ownerName: r.ownerName }));
+      const cap = query.search ? VAULT_SHARED_SEARCH_CAP : VAULT_SHARED_COUNT_CAP;
+      const { items, matched } = await repo.sharedPage(companyId, { search: query.search || undefined, offset: query.page * query.size, limit: query.size, countCap: cap });
+      return {
+        // A service has two shared folders, its deliveries ({servicio}) and its contract (Contratos › {servicio}).
+        items: items.map((r) => ({ ...toFolderDto(r.folder, true), ...(r.parentName ? { name: `${r.parentName} › ${r.folder.name}` } : {}), ownerName: r.ownerName })),
+        total: Math.min(matched, cap),
+        totalCapped: matched > cap,
+        page: query.page,
+        size: query.size,
+      };
     },
 
     async createFolder(actor: Actor, companyId: string, body: TCreateVaultFolderRequest) {
@@ -100,7 +107,7 @@ export function createVaultService(deps: VaultDeps) {
       await deps.db.transaction(async (tx) => {
         const r = vaultRepository(tx);
         const children = await r.childFolders(companyId, folder.id);
-        const documents = await r.documentsOf(folder.id);
+        const documents = await r.documentsOf(folder.companyId, folder.id);
         if (children.length || documents.length) throw new AppError('CONFLICT', { message: M.carpetaNoVacia });
         await r.softDeleteFolder(folder.id, now());
         await recordAudit(tx, { action: 'vault.folder.deleted', actorUserId: actor.userId, companyId, entity: 'vault_folder', entityId: folder.id, details: { name: folder.name } });

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { TFileHistoryEntry, TVaultFolderView, TVaultSharedFolder } from '../../../../shared/contracts/vault.contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TFileHistoryEntry, TVaultFolderView, TVaultSharedPage } from '../../../../shared/contracts/vault.contract';
 import { api } from '../../../lib/api-client';
 import { fetchAuthorizedFile } from '../../../lib/http/authorized-file';
 import { vaultKeys } from './vault.keys';
@@ -11,11 +11,12 @@ export const vaultFolderQuery = (companyId: string, folderId: string | undefined
     queryFn: ({ signal }) => api.get<TVaultFolderView>(`/vault/${companyId}/folder`, { signal, query: { folderId } }),
   });
 
-/** Service folders the company's providers share with it (read-only). */
-export const vaultSharedQuery = (companyId: string) =>
+/** A page (from 0) of the service folders the company's providers share with it (read-only), by name. */
+export const vaultSharedQuery = (companyId: string, params: { page: number; search: string }) =>
   queryOptions({
-    queryKey: vaultKeys.shared(companyId),
-    queryFn: ({ signal }) => api.get<TVaultSharedFolder[]>(`/vault/${companyId}/shared`, { signal }),
+    queryKey: [...vaultKeys.shared(companyId), params] as const,
+    queryFn: ({ signal }) => api.get<TVaultSharedPage>(`/vault/${companyId}/shared`, { signal, query: { page: params.page, search: params.search.trim() || undefined } }),
+    placeholderData: keepPreviousData,
   });
 
 /** The file's ledger entries, oldest first. */

@@ -10,12 +10,13 @@ import { showToast } from '../../../components/feedback/toast';
 import { companiesQuery } from '../../../lib/company/companies.query';
 import { errorMessage } from '../../../lib/http/api-error';
 import { useDeleteDocument, useDeleteFolder } from '../api/vault-actions.mutation';
-import { vaultFolderQuery, vaultSharedQuery } from '../api/vault.query';
+import { vaultFolderQuery } from '../api/vault.query';
 import { CreateFolderDialog } from './create-folder-dialog';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { DocumentList, FolderGrid } from './folder-contents';
 import { ImportantDialog } from './important-dialog';
 import { saveVaultFile } from './save-vault-file';
+import { SharedFolders } from './shared-folders';
 import { UploadPanel } from './upload-panel';
 import { VaultDocumentViewer } from './vault-document-viewer';
 
@@ -30,7 +31,6 @@ interface VaultScreenProps {
 export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProps) {
   const companies = useQuery(companiesQuery());
   const view = useQuery(vaultFolderQuery(companyId, folderId));
-  const shared = useQuery({ ...vaultSharedQuery(companyId), enabled: !folderId });
   const remove = useDeleteDocument(companyId, folderId);
   const removeFolder = useDeleteFolder(companyId);
   const [creating, setCreating] = useState(false);
@@ -126,15 +126,7 @@ export function VaultScreen({ companyId, folderId, onNavigate }: VaultScreenProp
             <DocumentList documents={view.data.documents} canWrite={view.data.canWrite} onView={setViewing} onDownload={(d) => void saveVaultFile(companyId, d)} onDelete={(d) => void askDelete(d)} onEdit={setEditing} />
           ) : null}
           {empty ? <Text c="dimmed">{T.vacia}</Text> : null}
-          {!folderId && shared.data?.length ? (
-            <Stack gap="xs">
-              <Title order={4}>{T.compartidos}</Title>
-              <Text size="sm" c="dimmed">
-                {T.compartidosAyuda}
-              </Text>
-              <FolderGrid folders={shared.data} onOpen={open} label={T.compartidos} />
-            </Stack>
-          ) : null}
+          {!folderId ? <SharedFolders key={companyId} companyId={companyId} onOpen={open} /> : null}
         </>
       )}
       {creating ? <CreateFolderDialog companyId={companyId} parentId={folderId} onClose={() => setCreating(false)} /> : null}
