@@ -1,3 +1,4 @@
+import { mexicoIsoDate } from '../mx/dates';
 import { daysUntil, dueDate, expectedPeriods, isPeriodOf, type DocumentStatus, type Period, type TDeliveryRule } from './compliance';
 
 const key = (p: Period) => p.year * 100 + p.month;
@@ -31,7 +32,7 @@ export interface Delivery {
 
 /** UTC midnight of the Mexico City calendar day of `at` (the product's time zone). */
 export function mexicoDayOf(at: Date): Date {
-  return new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at)}T00:00:00Z`);
+  return new Date(`${mexicoIsoDate(at)}T00:00:00Z`);
 }
 
 /**

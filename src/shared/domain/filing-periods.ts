@@ -1,3 +1,4 @@
+import { mexicoIsoDate } from '../mx/dates';
 /**
  * The four-monthly filings a REPSE provider owes (ICSOE to the IMSS, SISUB to the INFONAVIT):
  * January–April due 17 May, May–August due 17 September, September–December due 17 January of
@@ -18,7 +19,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function mexicoIsoDay(at: Date | string): string {
   if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at)) return at;
   const date = typeof at === 'string' ? new Date(at) : at;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(date);
+  return mexicoIsoDate(date);
 }
 
 /** The four-month period a day falls in (an instant is read as its Mexico City day). */

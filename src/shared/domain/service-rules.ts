@@ -1,3 +1,4 @@
+import { mexicoIsoDate } from '../mx/dates';
 import type { ServiceStatus } from './compliance';
 
 /**
@@ -18,11 +19,9 @@ export function viewerState(status: ServiceStatus, createdByViewer: boolean): Se
   return createdByViewer ? 'waiting' : 'pending';
 }
 
-const mexicoCityDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's calendar date in Mexico City as `yyyy-MM-dd`, wherever the server or browser runs. */
 export function mexicoCityToday(now: Date): string {
-  return mexicoCityDay.format(now);
+  return mexicoIsoDate(now);
 }
 
 /** Current: no end date or it ends today or later; archived: it ended before `today` (spec 2 §2). */

@@ -10,6 +10,8 @@
  *   BENCH_REQUESTS=500       measured requests per call (after BENCH_WARMUP=20 unmeasured ones)
  *   BENCH_REPORTS=3          measured downloads of the Excel report (after one unmeasured)
  *   BENCH_CALLS=generadores  only the calls whose label matches (a regular expression, no case)
+ *   BENCH_PATH=/api/v1/…     one more call, any path the demo client may ask (e.g. a service stage of
+ *                            the compliance set, on a database seeded with it)
  *   BENCH_LOG_QUERIES=1      print every statement to the server's log (its path is printed)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   e.g. a CPU profile of the server
  */
@@ -58,6 +60,7 @@ try {
     ['notificaciones no leídas', '/api/v1/notifications?read=false&page=0&size=15'],
     ['users/me', '/api/v1/users/me'],
     ['reporte Excel de generadores', `/api/v1/generador/idCompany/${client}/report`],
+    ...(process.env.BENCH_PATH ? [['ruta BENCH_PATH', process.env.BENCH_PATH]] : []),
   ].filter(([label]) => !CALLS || CALLS.test(label ?? ''));
   const sentSoFar = async () => {
     process.kill(server.pid, 'SIGUSR1');

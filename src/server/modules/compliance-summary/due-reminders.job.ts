@@ -1,3 +1,4 @@
+import { mexicoIsoDate } from '../../../shared/mx/dates';
 import type { PeriodStatus } from '../../../shared/domain/compliance-due';
 import { MEMBER_ROLES } from '../../../shared/domain/enums';
 import { MENSAJES_VENCIMIENTOS as V } from '../../../shared/labels/compliance-summary';
@@ -14,8 +15,6 @@ import { pacingOf, startHourlyDailySchedule, type DailyScheduleOptions, type Pac
 const MAIL_LINES = 50;
 const SCHEDULE_KEY = `schedule:${JOB_TYPES.complianceDueReminders}`;
 
-/** The calendar day in Mexico City (the product's time zone) as 'YYYY-MM-DD'. */
-export const mexicoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at);
 const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
 function line(item: DueItem) {
@@ -74,7 +73,7 @@ export function createDueReminders(deps: DueRemindersDeps) {
 
   /** Runs the reminder of `day` (default: today in Mexico City). Returns the companies told, or null when that day already ran. */
   async function run(payload: { day?: string } = {}): Promise<string[] | null> {
-    const day = payload.day ?? mexicoDay(deps.now?.() ?? new Date());
+    const day = payload.day ?? mexicoIsoDate(deps.now?.() ?? new Date());
     const byProvider = await collect(day);
     const told = await deps.db.transaction(async (tx) => {
       if (!(await dueRemindersRepository(tx).claim(JOB_TYPES.complianceDueReminders, day))) return null;
@@ -104,7 +103,7 @@ export function createDueReminders(deps: DueRemindersDeps) {
 
   /** Queues today's run once per day, whichever process asks first. */
   async function scheduleToday(): Promise<boolean> {
-    const day = mexicoDay(deps.now?.() ?? new Date());
+    const day = mexicoIsoDate(deps.now?.() ?? new Date());
     return deps.db.transaction(async (tx) => {
       if (!(await dueRemindersRepository(tx).claim(SCHEDULE_KEY, day))) return false;
       await deps.jobs.enqueue(tx, JOB_TYPES.complianceDueReminders, { day });
