@@ -213,4 +213,11 @@ describe('Declaraciones cuatrimestrales ICSOE y SISUB prellenadas (issue 24)', (
     expect((await reader.statuses(ids, { year: 2026, period: 3 }, new Date('2027-01-18T18:00:00Z'))).get(w.provider.id)).toEqual({ ICSOE: 'VENCIDO', SISUB: 'VENCIDO' });
     expect(await reader.statuses([], { year: 2026, period: 3 }, new Date())).toEqual(new Map());
   });
+
+  it('lee los de 70,000 proveedores en una consulta (un IN de más de 65,535 parámetros fallaba)', async () => {
+    const ids = [w.provider.id, ...Array.from({ length: 70_000 }, () => randomUUID())];
+    const statuses = await filingStatusReader(t.db).statuses(ids, { year: 2026, period: 1 }, new Date('2026-05-18T05:59:00Z'));
+    expect(statuses.size).toBe(70_001);
+    expect(statuses.get(w.provider.id)).toEqual({ ICSOE: 'POR_PRESENTAR', SISUB: 'PRESENTADO' });
+  });
 });

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { inUuids } from '../../db/any-of';
 import type { Executor } from '../../db/client';
 import { filingAcknowledgements } from '../../db/schema';
 import { dueDateOf, filingStatus, type FilingKind, type FilingPeriod, type FilingStatus } from '../../../shared/domain/filing-periods';
@@ -18,7 +19,7 @@ export function filingStatusReader(db: Executor) {
       const rows = await db
         .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind, uploadedAt: filingAcknowledgements.uploadedAt })
         .from(filingAcknowledgements)
-        .where(and(inArray(filingAcknowledgements.providerId, providerIds), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+        .where(and(inUuids(filingAcknowledgements.providerId, providerIds), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
       const presented = new Set(rows.map((r) => `${r.providerId}:${r.kind}`));
       const owed = filingStatus({ due, acknowledgedAt: null, today });
       const statusOf = (id: string, kind: FilingKind): FilingStatus => (presented.has(`${id}:${kind}`) ? 'PRESENTADO' : owed);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REPSE_REGISTRATION_REQUIREMENT, REPSE_VALIDITY_YEARS, type DocumentStatus } from '../../../shared/domain/compliance';
 import { REPSE_EXPIRING_DAYS } from '../../../shared/domain/compliance';
+import { inUuids } from '../../db/any-of';
 import type { Db } from '../../db/client';
 
 /** One provider of the client with the raw facts of its risk, as the aggregate answers them. */
@@ -48,16 +49,11 @@ export interface RiskChanges {
   providers: string[];
 }
 
-const providerList = (ids: readonly string[]) => sql`(${sql.join(
-  ids.map((id) => sql`${id}::uuid`),
-  sql`, `,
-)})`;
-
 /** The services' condition (alias s): the service name filter and the providers recomputed. */
 function scopeOf(filter: RiskScope): SQL {
   const parts: SQL[] = [];
   if (filter.service) parts.push(sql`and avala_fold(s.name) = avala_fold(${filter.service})`);
-  if (filter.providers) parts.push(sql`and s.provider_company_id in ${providerList(filter.providers)}`);
+  if (filter.providers) parts.push(sql`and ${inUuids(sql`s.provider_company_id`, filter.providers)}`);
   return sql.join(parts, sql` `);
 }
 
@@ -95,7 +91,7 @@ export function riskBoardRepository(db: Db) {
       const today = window.today;
       const scope = scopeOf(filter);
       const linkFilters: SQL[] = [sql`l.client_id = ${companyId}`, sql`l.status <> 'REJECTED'`];
-      if (filter.providers) linkFilters.push(sql`l.provider_id in ${providerList(filter.providers)}`);
+      if (filter.providers) linkFilters.push(inUuids(sql`l.provider_id`, filter.providers));
       if (filter.service)
         linkFilters.push(
           sql`exists (select 1 from services s where s.client_company_id = ${companyId} and s.provider_company_id = l.provider_id and s.status <> 'REJECTED' ${scope})`,
@@ -287,7 +283,7 @@ export function riskBoardRepository(db: Db) {
      * only theirs (a patch adds them to the list it has: folding 50,000 names takes ~0.8 s).
      */
     async serviceNames(companyId: string, limit: number, providers?: readonly string[]): Promise<string[]> {
-      const only = providers ? sql`and s.provider_company_id in ${providerList(providers)}` : sql``;
+      const only = providers ? sql`and ${inUuids(sql`s.provider_company_id`, providers)}` : sql``;
       const result = (await db.execute(
         sql`select min(s.name) as name from services s where s.client_company_id = ${companyId} and s.status <> 'REJECTED' ${only}
             group by avala_fold(s.name) order by count(*) desc, avala_fold(min(s.name)) limit ${limit}`,
