@@ -82,6 +82,11 @@ export const ZRiskPage = z.object({
   /** The month read (yyyy-mm) and the 12 months of the trend, oldest first. */
   period: z.string(),
   months: z.array(z.string()),
+  /**
+   * The board of this service and month is being computed for the first time (a client with
+   * 100,000 providers takes ~30 s): no rows or counts yet; the screen says so and asks again.
+   */
+  computing: z.boolean(),
 });
 export type TRiskPage = z.infer<typeof ZRiskPage>;
 export const ZRiskResponse = envelope(ZRiskPage);

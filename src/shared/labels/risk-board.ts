@@ -59,6 +59,8 @@ export const PANTALLA_RIESGOS = {
   descargar: 'Descargar Reporte Diario',
   sinConfigurar: 'No se ha configurado el tablero de riesgos',
   sinConfigurarDetalle: 'El tablero se llena en cuanto su empresa tenga proveedores.',
+  calculando: 'Calculando el tablero de riesgos…',
+  calculandoDetalle: 'La primera consulta del mes calcula el riesgo de todos sus proveedores y puede tomar unos segundos. La tabla aparecerá en cuanto esté lista.',
   buscar: 'Buscar por nombre o RFC',
   servicio: 'Servicio',
   todosLosServicios: 'Todos los servicios',
@@ -102,6 +104,7 @@ export const TARJETA_RIESGOS = {
   titulo: 'Mi tablero de riesgo',
   verTablero: 'Ver tablero',
   sinProveedores: 'Aún no tiene proveedores',
+  calculando: 'Calculando el tablero…',
   grafica: 'Proveedores por nivel de riesgo',
 } as const;
 

@@ -174,7 +174,8 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  log(`\n═══ bench:compliance en PostgreSQL: ${SIZE.providers} proveedores, ${SIZE.services} servicios, ${SIZE.documents} documentos (BENCH_SCALE=${SCALE}) ═══`);
+  const sizes = KEPT_DB ? `base conservada ${KEPT_DB}` : `${SIZE.providers} proveedores, ${SIZE.services} servicios, ${SIZE.documents} documentos (BENCH_SCALE=${SCALE})`;
+  log(`\n═══ bench:compliance en PostgreSQL: ${sizes} ═══`);
   const database = KEPT_DB ?? `avala_bench_compliance_${process.pid}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();

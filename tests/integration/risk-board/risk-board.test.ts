@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRiskBoardService } from '../../../src/server/modules/risk-board/risk-board.service';
+import { riskFilings } from '../../../src/server/modules/risk-board/risk-board-filings';
+import { createRiskBoardService, type FilingsReader } from '../../../src/server/modules/risk-board/risk-board.service';
 import { ZRiskFilter, ZRiskQuery } from '../../../src/shared/contracts/risk-board.contract';
 import { complianceDocuments, filingAcknowledgements, payrollCfdis, riskMarks, services, payrollListRows, payrollPeriods, payrollWorkerLists, serviceContracts } from '../../../src/server/db/schema';
 import type { TRiskPage, TRiskRow } from '../../../src/shared/contracts/risk-board.contract';
@@ -263,6 +264,34 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect((await service.page(actor, clientId, query)).total).toBe(patched.total);
     await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).total).toBe(patched.total + 1));
     await t.db.update(complianceDocuments).set({ status: 'ACCEPTED' }).where(eq(complianceDocuments.id, june?.id ?? ''));
+  });
+
+  it('un tablero que tarda en calcularse por primera vez responde «calculando» sin esperar; el reporte sí espera', async () => {
+    // The computation is held at its filings step until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const filings = riskFilings(t.db);
+    const slow: FilingsReader = async (...args) => {
+      await held;
+      return filings(...args);
+    };
+    const service = createRiskBoardService({ db: t.db, now: () => NOW, keep: true, firstWaitMs: 0, filings: slow });
+    const actor = { userId: readerId, sessionId: 'prueba', requestedCompanyId: undefined };
+    const query = ZRiskQuery.parse({ limit: 200 });
+    const first = await service.page(actor, clientId, query);
+    expect(first).toMatchObject({ computing: true, items: [], total: 0, counts: { ALTO: 0, MEDIO: 0, BAJO: 0 }, services: [], period: '2026-06' });
+    expect(first.providers).toBeGreaterThan(0);
+    const report = service.dailyReport(actor, clientId, ZRiskFilter.parse({}));
+    expect((await service.page(actor, clientId, query)).computing).toBe(true);
+    release();
+    const bytes = await report;
+    expect('bytes' in bytes && bytes.bytes.subarray(0, 2).toString()).toBe('PK');
+    const ready = await service.page(actor, clientId, query);
+    expect(ready.computing).toBe(false);
+    expect(ready.total).toBe(first.providers);
+    expect(ready.items).toHaveLength(ready.total);
   });
 
   it('una empresa sin proveedores: providers 0 (No se ha configurado el tablero de riesgos)', async () => {

@@ -34,6 +34,28 @@ const MAX_BOARDS = 20;
 const MAX_PATCH = 2_000;
 /** Daily reports kept per board (each ~1 MB at 10,000 providers). */
 const MAX_REPORTS = 4;
+/**
+ * How long a page waits for a board computed for the first time before answering `computing`
+ * (the screen asks again): a client with 100,000 providers takes ~30 s, longer than a request should.
+ */
+const FIRST_WAIT_MS = 2_000;
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on; its failure is the caller's). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise<T | undefined>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 function satState(standing: SatStanding | undefined): RiskSatState {
   if (!standing || standing.blacklist === null) return 'SIN_CONSULTA';
@@ -190,13 +212,22 @@ function comparator(b: Board, sort: TRiskFilter['sort'], dir: TRiskFilter['dir']
  * /dashboard/riesgos (issue 24): every provider of the client with its risk level. Needs
  * canAccessRiesgos on the company (403); another company's id is 404 (the guard).
  */
-export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | undefined; filings?: FilingsReader | undefined; /** Keep boards between requests (default true). */ keep?: boolean | undefined }) {
+export function createRiskBoardService(deps: {
+  db: Db;
+  now?: (() => Date) | undefined;
+  filings?: FilingsReader | undefined;
+  /** Keep boards between requests (default true). */
+  keep?: boolean | undefined;
+  /** FIRST_WAIT_MS, for tests. */
+  firstWaitMs?: number | undefined;
+}) {
   const repo = riskBoardRepository(deps.db);
   const guard = companyGuard(deps.db);
   const sat = satStandingReader(deps.db);
   const now = deps.now ?? (() => new Date());
   const filings = deps.filings ?? riskFilings(deps.db);
   const keep = deps.keep ?? true;
+  const firstWaitMs = deps.firstWaitMs ?? FIRST_WAIT_MS;
   const boards = new Map<string, KeptBoard>();
 
   async function authorize(actor: Actor, companyId: string) {
@@ -267,9 +298,12 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
 
   /**
    * The board of the client, service filter and month, kept as described at MAX_BOARDS. Concurrent
-   * requests share one computation (whole or patch).
+   * requests share one computation (whole or patch). A board computed for the first time is waited
+   * for `waitMs` at most (undefined: until it is done): past it, undefined, and it goes on computing.
    */
-  async function board(companyId: string, filter: TRiskFilter): Promise<Board> {
+  function board(companyId: string, filter: TRiskFilter): Promise<Board>;
+  function board(companyId: string, filter: TRiskFilter, waitMs: number): Promise<Board | undefined>;
+  async function board(companyId: string, filter: TRiskFilter, waitMs?: number): Promise<Board | undefined> {
     const today = mexicoDayOf(now());
     const window = windowOf(filter.period, today);
     if (!keep) return assemble((await computeRows(companyId, { service: filter.service }, window, today)).toSorted(byName), await repo.serviceNames(companyId, SERVICE_NAMES));
@@ -294,7 +328,13 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
       return current.whole;
     };
     // No board yet, or the month moved on (the board of another month is not an answer): wait for it.
-    if (!kept || kept.period !== window.months.at(-1)) return (await recomputeWhole(entry)).board;
+    if (!kept || kept.period !== window.months.at(-1)) {
+      const whole = recomputeWhole(entry);
+      if (waitMs === undefined) return (await whole).board;
+      // Whoever asks next after a failure starts it again.
+      whole.catch(() => undefined);
+      return (await within(whole, waitMs))?.board;
+    }
     if (kept.day !== window.today || kept.sat !== changes.sat || changes.providers.length > MAX_PATCH) {
       // Answered meanwhile: the board of before (a failed recomputation is tried again on the next request).
       recomputeWhole(entry).catch(() => undefined);
@@ -352,19 +392,12 @@ export function createRiskBoardService(deps: { db: Db; now?: (() => Date) | unde
     await authorize(actor, companyId);
     const today = mexicoDayOf(now());
     const window = windowOf(query.period, today);
-    const [b, providers] = await Promise.all([board(companyId, query), repo.providerCount(companyId)]);
+    const [b, providers] = await Promise.all([board(companyId, query, firstWaitMs), repo.providerCount(companyId)]);
+    const months = { period: isoMonth(window.months.at(-1) ?? window.today), months: window.months.map(isoMonth) };
+    const head = { offset: query.offset, limit: query.limit, providers, ...months };
+    if (!b) return { ...head, items: [], total: 0, counts: { ALTO: 0, MEDIO: 0, BAJO: 0 }, services: [], computing: true };
     const { chosen, counts } = select(b, query);
-    return {
-      items: rowsAt(b, chosen.subarray(query.offset, query.offset + query.limit)),
-      total: chosen.length,
-      offset: query.offset,
-      limit: query.limit,
-      counts,
-      providers,
-      services: b.services,
-      period: isoMonth(window.months.at(-1) ?? window.today),
-      months: window.months.map(isoMonth),
-    };
+    return { ...head, items: rowsAt(b, chosen.subarray(query.offset, query.offset + query.limit)), total: chosen.length, counts, services: b.services, computing: false };
   }
 
   /** Descargar Reporte Diario: authorizes first (a refusal still answers the envelope), then streams every row. */

@@ -16,6 +16,9 @@ export interface RiskBoardParams {
   limit: number;
 }
 
+/** How often a board being computed is asked for again. */
+const COMPUTING_POLL_MS = 3_000;
+
 export const riskBoardKeys = {
   all: ['risk-board'] as const,
   page: (companyId: string, params: RiskBoardParams) => [...riskBoardKeys.all, companyId, params] as const,
@@ -46,6 +49,8 @@ export const riskBoardPageQuery = (companyId: string, params: RiskBoardParams) =
         },
       }),
     placeholderData: keepPreviousData,
+    // A board computed for the first time answers `computing`: asked again until it is there.
+    refetchInterval: (query) => (query.state.data?.computing ? COMPUTING_POLL_MS : false),
   });
 
 /** The home card's counts per level (one row is enough to carry them). */
@@ -57,7 +62,8 @@ export const riskBoardCountsQuery = (companyId: string) =>
         signal,
         query: { limit: 1 },
       }),
-    select: (page) => ({ counts: page.counts, providers: page.providers }),
+    select: (page) => ({ counts: page.counts, providers: page.providers, computing: page.computing }),
+    refetchInterval: (query) => (query.state.data?.computing ? COMPUTING_POLL_MS : false),
   });
 
 /** Descargar Reporte Diario: every provider row of the filter, named by the server (ReporteDiario-{dd-mm-aaaa}.xlsx). */

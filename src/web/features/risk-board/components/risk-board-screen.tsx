@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -163,9 +163,15 @@ export function RiskBoardScreen({ companyId, allowed, now }: RiskBoardScreenProp
               ))}
             </Group>
           </Chip.Group>
-          <QueryListBody query={query} skeleton={<RiskBoardTableSkeleton />} errorTitle={P.errorCarga} empty={P.vacio}>
-            {(page) => <RiskBoardTable rows={page.items} months={page.months} sort={sort} onSort={reset(setSort)} busy={query.isFetching} />}
-          </QueryListBody>
+          {data?.computing ? (
+            <Alert color="blue" icon={<Loader size={18} aria-hidden="true" />} title={P.calculando} aria-live="polite">
+              {P.calculandoDetalle}
+            </Alert>
+          ) : (
+            <QueryListBody query={query} skeleton={<RiskBoardTableSkeleton />} errorTitle={P.errorCarga} empty={P.vacio}>
+              {(page) => <RiskBoardTable rows={page.items} months={page.months} sort={sort} onSort={reset(setSort)} busy={query.isFetching} />}
+            </QueryListBody>
+          )}
           {data && pages > 1 ? (
             <Group justify="space-between" gap="xs">
               <Text fz="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -34,6 +34,13 @@ export function RiskHomeCard({ user }: { user: TUserMe }) {
         <Text fz="sm" c="dimmed" mb="md">
           {T.sinProveedores}
         </Text>
+      ) : data.computing ? (
+        <Group component="output" gap="xs" mb="md" display="flex">
+          <Loader size="sm" aria-hidden="true" />
+          <Text fz="sm" c="dimmed">
+            {T.calculando}
+          </Text>
+        </Group>
       ) : (
         <>
           <Group gap="lg" mb="xs">

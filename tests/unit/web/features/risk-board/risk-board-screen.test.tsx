@@ -65,6 +65,7 @@ const page = (overrides: Partial<TRiskPage> = {}): TRiskPage => ({
   services: ['Limpieza de oficinas', 'Vigilancia'],
   period: '2026-06',
   months: MONTHS,
+  computing: false,
   ...overrides,
 });
 const ok = (respuesta: unknown) => envelopeResponse(200, { codigo: 0, respuesta, mensaje: 'ok' });
@@ -124,6 +125,18 @@ describe('Tablero de riesgos: /dashboard/riesgos', () => {
     expect(await screen.findByText('No se ha configurado el tablero de riesgos')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Descargar Reporte Diario' })).toBeNull();
   });
+
+  it('mientras el tablero se calcula por primera vez lo dice y lo vuelve a pedir', async () => {
+    let asked = 0;
+    renderScreen(() => {
+      asked += 1;
+      return ok(asked === 1 ? page({ items: [], total: 0, counts: { ALTO: 0, MEDIO: 0, BAJO: 0 }, services: [], computing: true }) : page());
+    });
+    expect(await screen.findByText('Calculando el tablero de riesgos…')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Riesgo por proveedor' })).toBeNull();
+    expect(await screen.findByText('Grupo Ordóñez', undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.queryByText('Calculando el tablero de riesgos…')).toBeNull();
+  }, 10_000);
 
   it('sin canAccessRiesgos no pide nada y lo dice', async () => {
     const { fetchMock } = renderScreen(undefined, false);
