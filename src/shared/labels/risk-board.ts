@@ -105,6 +105,8 @@ export const TARJETA_RIESGOS = {
   verTablero: 'Ver tablero',
   sinProveedores: 'Aún no tiene proveedores',
   calculando: 'Calculando el tablero…',
+  /** The first computation failed: the screen behind «Ver tablero» tries it again. */
+  sinCalculo: 'No se pudo calcular el tablero.',
   grafica: 'Proveedores por nivel de riesgo',
 } as const;
 

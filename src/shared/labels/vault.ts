@@ -50,7 +50,7 @@ export const TEXTOS_BOVEDA = {
   compartidosAyuda: 'Documentos que sus proveedores entregaron en servicios compartidos (solo consulta).',
   buscarCompartidos: 'Buscar por servicio',
   nombreDelServicio: 'Nombre del servicio',
-  sinCompartidos: (busqueda: string) => `Ninguna carpeta compartida coincide con «${busqueda}».`,
+  sinCompartidos: (busqueda: string) => (busqueda ? `Ninguna carpeta compartida coincide con «${busqueda}».` : 'No hay carpetas compartidas en esta página.'),
   /** The shared folders' count, "más de 1,000" past the cap. */
   cuentaCompartidos: (total: number, capped: boolean) => `${capped ? 'Más de ' : ''}${countOf(total, 'carpeta', 'carpetas')}`,
   compartidosSinBuscar: 'Busque por servicio para encontrar las demás.',

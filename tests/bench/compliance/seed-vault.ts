@@ -18,8 +18,11 @@ export async function benchPeriodFolder(db: Sql): Promise<string | undefined> {
   return row.rows[0]?.id;
 }
 
-/** Seeds the vault once (a kept database seeded before it existed gets it on the next run). */
-export async function seedBenchVault(db: Sql, log: (line: string) => void): Promise<void> {
+/**
+ * Seeds the vault once (a kept database seeded before it existed gets it on the next run). `vacuum`:
+ * VACUUM ANALYZE the vault's tables after (a fresh seed vacuums every table next, once).
+ */
+export async function seedBenchVault(db: Sql, log: (line: string) => void, vacuum: boolean): Promise<void> {
   if (await benchPeriodFolder(db)) return;
   const step = async (label: string, text: string) => {
     const started = performance.now();
@@ -61,5 +64,5 @@ export async function seedBenchVault(db: Sql, log: (line: string) => void): Prom
        from periods join compliance_documents d on d.service_id = periods.service_id and d.deleted_at is null
         and d.year || '-' || lpad(d.month::text, 2, '0') = periods.name`,
   );
-  await step('bóveda: VACUUM ANALYZE', 'vacuum analyze vault_folders, vault_documents');
+  if (vacuum) await step('bóveda: VACUUM ANALYZE', 'vacuum analyze vault_folders, vault_documents');
 }

@@ -132,7 +132,7 @@ export async function seedCompliance(db: Sql, size: ComplianceSize, log: (line: 
        join bench_providers p on p.n = x.n join bench_reqs q on q.expedient and q.r = x.r where x.keep < 0.8`,
     [file],
   );
-  await seedBenchVault(db, log);
+  await seedBenchVault(db, log, false);
   // VACUUM too: a bulk load leaves the visibility map unset, so index-only scans would still read
   // the heap until autovacuum passes; production tables are in that vacuumed steady state.
   await step('VACUUM ANALYZE', 'vacuum analyze');
@@ -150,6 +150,6 @@ export async function findSeededIds(db: Sql, log: (line: string) => void): Promi
   const client = (await db.query<{ id: string }>('select id from companies where rfc = $1', [DEMO_CLIENT_RFC])).rows[0];
   const service = (await db.query<{ id: string; provider_id: string }>(`select id, provider_company_id as provider_id from services where name like 'Servicio bench %' order by name limit 1`)).rows[0];
   if (!client || !service) throw new Error('La base no tiene los datos de bench:compliance (tests/bench/keep-db.ts)');
-  await seedBenchVault(db, log);
+  await seedBenchVault(db, log, true);
   return { clientId: client.id, serviceId: service.id, providerId: service.provider_id, stageId: DEFAULT_STAGE_IDS.cumplimiento, periodFolderId: (await benchPeriodFolder(db)) ?? '' };
 }

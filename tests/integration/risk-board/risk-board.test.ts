@@ -294,6 +294,30 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(ready.items).toHaveLength(ready.total);
   });
 
+  it('si el primer cálculo falla después de responder «calculando», la siguiente página lo dice y la otra lo intenta de nuevo', async () => {
+    let fail = () => {};
+    let attempts = 0;
+    const filings = riskFilings(t.db);
+    const failing: FilingsReader = async (...args) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await new Promise<void>((_resolve, reject) => {
+          fail = () => reject(new Error('conexión perdida'));
+        });
+      }
+      return filings(...args);
+    };
+    const service = createRiskBoardService({ db: t.db, now: () => NOW, keep: true, firstWaitMs: 0, filings: failing });
+    const actor = { userId: readerId, sessionId: 'prueba', requestedCompanyId: undefined };
+    const query = ZRiskQuery.parse({ limit: 200 });
+    expect((await service.page(actor, clientId, query)).computing).toBe(true);
+    fail();
+    await expect.poll(() => service.page(actor, clientId, query).then(() => 'sin error', (error: Error) => error.message)).toBe('conexión perdida');
+    expect(attempts).toBe(1);
+    await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).computing).toBe(false));
+    expect(attempts).toBe(2);
+  });
+
   it('una empresa sin proveedores: providers 0 (No se ha configurado el tablero de riesgos)', async () => {
     board = false;
     const lonely = await buildCompany(t.db);

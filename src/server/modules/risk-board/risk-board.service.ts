@@ -162,6 +162,11 @@ interface KeptBoard {
   kept: KeptState | undefined;
   whole: Promise<KeptState> | undefined;
   patching: Promise<void> | undefined;
+  /**
+   * A first computation that failed after its page had answered `computing`: the next page raises
+   * it (the error handler logs it and the screen stops saying «Calculando…»), the one after starts again.
+   */
+  failed: Error | undefined;
 }
 
 /**
@@ -310,7 +315,7 @@ export function createRiskBoardService(deps: {
     const key = JSON.stringify([companyId, filter.service ?? '', filter.period ?? '']);
     let entry = boards.get(key);
     if (!entry) {
-      entry = { kept: undefined, whole: undefined, patching: undefined };
+      entry = { kept: undefined, whole: undefined, patching: undefined, failed: undefined };
       boards.set(key, entry);
       while (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value as string);
     }
@@ -320,6 +325,7 @@ export function createRiskBoardService(deps: {
       current.whole ??= computeWhole(companyId, filter.service, window, today, changes)
         .then((fresh) => {
           current.kept = fresh;
+          current.failed = undefined;
           return fresh;
         })
         .finally(() => {
@@ -329,11 +335,24 @@ export function createRiskBoardService(deps: {
     };
     // No board yet, or the month moved on (the board of another month is not an answer): wait for it.
     if (!kept || kept.period !== window.months.at(-1)) {
-      const whole = recomputeWhole(entry);
+      const current = entry;
+      if (current.failed && !current.whole) {
+        const failed = current.failed;
+        current.failed = undefined;
+        throw failed;
+      }
+      const whole = recomputeWhole(current);
       if (waitMs === undefined) return (await whole).board;
-      // Whoever asks next after a failure starts it again.
-      whole.catch(() => undefined);
-      return (await within(whole, waitMs))?.board;
+      whole.catch((error: unknown) => {
+        current.failed = error instanceof Error ? error : new Error(String(error));
+      });
+      try {
+        return (await within(whole, waitMs))?.board;
+      } catch (error) {
+        // This page carries the failure itself.
+        current.failed = undefined;
+        throw error;
+      }
     }
     if (kept.day !== window.today || kept.sat !== changes.sat || changes.providers.length > MAX_PATCH) {
       // Answered meanwhile: the board of before (a failed recomputation is tried again on the next request).

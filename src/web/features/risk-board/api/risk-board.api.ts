@@ -19,6 +19,13 @@ export interface RiskBoardParams {
 /** How often a board being computed is asked for again. */
 const COMPUTING_POLL_MS = 3_000;
 
+/**
+ * A board computed for the first time answers `computing`: asked again until it is there. A failed
+ * computation is answered as an error once: the poll stops there and Reintentar starts it again.
+ */
+const whileComputing = (query: { state: { data?: { computing: boolean } | undefined; status: string } }) =>
+  query.state.data?.computing && query.state.status !== 'error' ? COMPUTING_POLL_MS : false;
+
 export const riskBoardKeys = {
   all: ['risk-board'] as const,
   page: (companyId: string, params: RiskBoardParams) => [...riskBoardKeys.all, companyId, params] as const,
@@ -49,8 +56,7 @@ export const riskBoardPageQuery = (companyId: string, params: RiskBoardParams) =
         },
       }),
     placeholderData: keepPreviousData,
-    // A board computed for the first time answers `computing`: asked again until it is there.
-    refetchInterval: (query) => (query.state.data?.computing ? COMPUTING_POLL_MS : false),
+    refetchInterval: whileComputing,
   });
 
 /** The home card's counts per level (one row is enough to carry them). */
@@ -63,7 +69,7 @@ export const riskBoardCountsQuery = (companyId: string) =>
         query: { limit: 1 },
       }),
     select: (page) => ({ counts: page.counts, providers: page.providers, computing: page.computing }),
-    refetchInterval: (query) => (query.state.data?.computing ? COMPUTING_POLL_MS : false),
+    refetchInterval: whileComputing,
   });
 
 /** Descargar Reporte Diario: every provider row of the filter, named by the server (ReporteDiario-{dd-mm-aaaa}.xlsx). */

@@ -163,7 +163,7 @@ export function RiskBoardScreen({ companyId, allowed, now }: RiskBoardScreenProp
               ))}
             </Group>
           </Chip.Group>
-          {data?.computing ? (
+          {data?.computing && !query.isError ? (
             <Alert color="blue" icon={<Loader size={18} aria-hidden="true" />} title={P.calculando} aria-live="polite">
               {P.calculandoDetalle}
             </Alert>

@@ -13,7 +13,7 @@ import { RiskLevelBar } from './risk-level-bar';
 export function RiskHomeCard({ user }: { user: TUserMe }) {
   const companyId = user.mainCompany?.id ?? '';
   const allowed = Boolean(companyId) && permissionsOf(user).canAccessRiesgos;
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     ...riskBoardCountsQuery(companyId),
     enabled: allowed,
   });
@@ -33,6 +33,10 @@ export function RiskHomeCard({ user }: { user: TUserMe }) {
       ) : data.providers === 0 ? (
         <Text fz="sm" c="dimmed" mb="md">
           {T.sinProveedores}
+        </Text>
+      ) : data.computing && isError ? (
+        <Text fz="sm" c="red.8" mb="md">
+          {T.sinCalculo}
         </Text>
       ) : data.computing ? (
         <Group component="output" gap="xs" mb="md" display="flex">

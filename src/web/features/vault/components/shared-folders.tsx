@@ -18,9 +18,11 @@ export function SharedFolders({ companyId, onOpen }: { companyId: string; onOpen
   const [page, setPage] = useState(1);
   const shared = useQuery(vaultSharedQuery(companyId, { page: page - 1, search: debounced }));
   const data = shared.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  // Folders unshared while this page was open can leave it past the end: go to the last one.
+  if (data && !data.items.length && data.total && page > pages) setPage(pages);
   if (shared.isError) return <QueryError error={shared.error} title={T.error} onRetry={() => void shared.refetch()} />;
   if (!data || (!data.total && !debounced.trim() && !search.trim())) return null;
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
   return (
     <Stack gap="xs">
       <Title order={4}>{T.compartidos}</Title>

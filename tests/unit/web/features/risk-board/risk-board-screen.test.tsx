@@ -138,6 +138,23 @@ describe('Tablero de riesgos: /dashboard/riesgos', () => {
     expect(screen.queryByText('Calculando el tablero de riesgos…')).toBeNull();
   }, 10_000);
 
+  it('si el cálculo falla mientras decía «Calculando» deja de pedirlo, muestra el error y Reintentar lo pide de nuevo', async () => {
+    let asked = 0;
+    const { user } = renderScreen(() => {
+      asked += 1;
+      if (asked === 1) return ok(page({ items: [], total: 0, counts: { ALTO: 0, MEDIO: 0, BAJO: 0 }, services: [], computing: true }));
+      if (asked === 2) return envelopeResponse(503, { codigo: 503, respuesta: null, mensaje: 'Servicio no disponible' });
+      return ok(page());
+    });
+    expect(await screen.findByText('Calculando el tablero de riesgos…')).toBeTruthy();
+    expect(await screen.findByText('No se pudo cargar el tablero de riesgos. Intente de nuevo.', undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.queryByText('Calculando el tablero de riesgos…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(asked).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Grupo Ordóñez')).toBeTruthy();
+  }, 15_000);
+
   it('sin canAccessRiesgos no pide nada y lo dice', async () => {
     const { fetchMock } = renderScreen(undefined, false);
     expect(await screen.findByText('Su usuario no tiene acceso al tablero de riesgos.')).toBeTruthy();
