@@ -40,6 +40,8 @@ export async function seedBenchVault(db: Sql, log: (line: string) => void, vacuu
      select distinct s.provider_company_id, 'Contratos', 'CONTRATOS' from services s where s.name like 'Servicio bench %'
      on conflict do nothing`,
   );
+  // Without statistics on the rows just loaded the planner joins the next two by nested loops (hours at scale 10).
+  await step('bóveda: ANALYZE', 'analyze services, vault_folders, compliance_documents');
   await step(
     'bóveda: carpetas de contratos',
     `insert into vault_folders (company_id, parent_id, name, kind, service_id, shared_with_company_id, created_at)

@@ -1,7 +1,10 @@
 import type { TComplianceDocument } from '../../../shared/contracts/compliance-documents.contract';
 import type { ComplianceDocumentRow } from './compliance-documents.repository';
 
-export function toDocumentDto(row: ComplianceDocumentRow): TComplianceDocument {
+/** The columns a document's answer reads (a stage reads only these for its many documents). */
+export type DocumentDtoSource = Pick<ComplianceDocumentRow, 'id' | 'fileId' | 'name' | 'extension' | 'description' | 'year' | 'month' | 'expiresOn' | 'createdAt' | 'status' | 'validationComment' | 'validatedAt'>;
+
+export function toDocumentDto(row: DocumentDtoSource): TComplianceDocument {
   return {
     id: row.id,
     fileId: row.fileId,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
 import type { DocumentAction } from '../../../shared/domain/compliance';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { companies, complianceDocuments, documentEvents, requirementGroups, requirements, stageTemplates, users } from '../../db/schema';
 
 export type ComplianceDocumentRow = typeof complianceDocuments.$inferSelect;
@@ -11,21 +12,81 @@ const live = isNull(d.deletedAt);
 // Aliased `d` in SQL for the older-documents page, whose expedient scope fragments name the alias.
 const older = alias(complianceDocuments, 'd');
 
+// A service stage is the screen a provider and its client open most: its statements are prepared once per connection.
+const stageOfSet = preparedPerExecutor((db) =>
+  db
+    .select()
+    .from(stageTemplates)
+    .where(and(eq(stageTemplates.id, sql.placeholder('stageId')), eq(stageTemplates.setId, sql.placeholder('setId'))))
+    .limit(1)
+    .prepare('stage_of_set'),
+);
+
+const requirementsOfStage = preparedPerExecutor((db) =>
+  db
+    .select({ group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
+    .from(requirementGroups)
+    .innerJoin(requirements, eq(requirements.groupId, requirementGroups.id))
+    .where(eq(requirementGroups.stageId, sql.placeholder('stageId')))
+    .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name))
+    .prepare('requirements_of_stage'),
+);
+
+const stageDocumentColumns = {
+  id: d.id,
+  requirementId: d.requirementId,
+  fileId: d.fileId,
+  name: d.name,
+  extension: d.extension,
+  description: d.description,
+  year: d.year,
+  month: d.month,
+  expiresOn: d.expiresOn,
+  createdAt: d.createdAt,
+  status: d.status,
+  validationComment: d.validationComment,
+  validatedAt: d.validatedAt,
+};
+const stageDocuments = preparedPerExecutor((db) => {
+  // Both windows read the rows in the index's order (requirement, period, upload, newest first): one sort.
+  const ranked = db
+    .select({
+      id: d.id,
+      requirementId: d.requirementId,
+      year: d.year,
+      month: d.month,
+      status: d.status,
+      rank: sql<number>`row_number() over (partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)`.as('rank'),
+      total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
+      periodRank: sql<number>`row_number() over (partition by ${d.requirementId}, ${d.year}, ${d.month} order by ${d.createdAt} desc, ${d.id} desc)`.as('period_rank'),
+    })
+    .from(d)
+    .where(
+      and(
+        eq(d.serviceId, sql.placeholder('serviceId')),
+        sql`${d.requirementId} in (select r.id from ${requirements} r join ${requirementGroups} g on g.id = r.group_id where g.stage_id = ${sql.placeholder('stageId')})`,
+        live,
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ requirementId: ranked.requirementId, year: ranked.year, month: ranked.month, status: ranked.status, rank: ranked.rank, total: ranked.total, periodNewest: sql<boolean>`${ranked.periodRank} = 1`, document: stageDocumentColumns })
+    .from(ranked)
+    .leftJoin(d, and(eq(d.id, ranked.id), lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT)))
+    .where(or(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT), eq(ranked.periodRank, 1)))
+    .orderBy(asc(ranked.requirementId), asc(ranked.rank))
+    .prepare('service_stage_documents');
+});
+
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
   return {
     async stageOfSet(setId: string, stageId: string) {
-      const [row] = await db.select().from(stageTemplates).where(and(eq(stageTemplates.id, stageId), eq(stageTemplates.setId, setId))).limit(1);
+      const [row] = await stageOfSet(db).execute({ setId, stageId });
       return row;
     },
 
-    requirementsOfStage: (stageId: string) =>
-      db
-        .select({ group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
-        .from(requirementGroups)
-        .innerJoin(requirements, eq(requirements.groupId, requirementGroups.id))
-        .where(eq(requirementGroups.stageId, stageId))
-        .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name)),
+    requirementsOfStage: (stageId: string) => requirementsOfStage(db).execute({ stageId }),
 
     /** The requirement when it belongs to the set (any stage), with its stage id. */
     async requirementOfSet(setId: string, requirementId: string) {
@@ -39,25 +100,12 @@ export function complianceDocumentsRepository(db: Executor) {
       return row;
     },
 
-    /** The newest documents of each requirement (one window query), with each requirement's total. */
-    async newestDocuments(serviceId: string, requirementIds: string[]) {
-      if (requirementIds.length === 0) return [];
-      const ranked = db
-        .select({
-          id: d.id,
-          rank: sql<number>`row_number() over (partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)`.as('rank'),
-          total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
-        })
-        .from(d)
-        .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), live))
-        .as('ranked');
-      return db
-        .select({ document: d, rank: ranked.rank, total: ranked.total })
-        .from(ranked)
-        .innerJoin(d, eq(d.id, ranked.id))
-        .where(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT))
-        .orderBy(asc(d.requirementId), asc(ranked.rank));
-    },
+    /**
+     * A service stage's documents in one read of the service index: each requirement's newest
+     * DOCUMENTS_PER_REQUIREMENT (`document` set, `rank` from 1) with its `total`, and the newest
+     * document of each period (`periodNewest`: its status is what the due date reads).
+     */
+    stageDocuments: (serviceId: string, stageId: string) => stageDocuments(db).execute({ serviceId, stageId }),
 
     /**
      * One page of a requirement's documents strictly older than document `afterId`, in the stage
@@ -82,17 +130,6 @@ export function complianceDocumentsRepository(db: Executor) {
         .orderBy(desc(t.year), desc(t.month), desc(t.createdAt), desc(t.id))
         .limit(limit);
     },
-
-    /** Periods with an accepted document, per requirement (what the due date skips). */
-    /** The newest live document's status per requirement and period (DISTINCT ON over the service index). */
-    periodStatuses: (serviceId: string, requirementIds: string[]) =>
-      requirementIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectDistinctOn([d.requirementId, d.year, d.month], { requirementId: d.requirementId, year: d.year, month: d.month, status: d.status })
-            .from(d)
-            .where(and(eq(d.serviceId, serviceId), inArray(d.requirementId, requirementIds), live))
-            .orderBy(d.requirementId, d.year, d.month, desc(d.createdAt), desc(d.id)),
 
     async newestOfPeriod(serviceId: string, requirementId: string, year: number, month: number) {
       const [row] = await db

@@ -1,18 +1,17 @@
 import type { TServiceStage, TStageRequirement } from '../../../shared/contracts/compliance-documents.contract';
 import { acceptsUploads } from '../../../shared/domain/compliance';
-import type { ComplianceDocumentRow } from './compliance-documents.repository';
-import { toDocumentDto } from './compliance-documents.dto';
+import { toDocumentDto, type DocumentDtoSource } from './compliance-documents.dto';
 
 type Requirement = { id: string; name: string; format: TStageRequirement['format']; delivery: TStageRequirement['delivery']; helpText: string; exampleImage: string | null };
 
 /** A requirement's newest documents (at most DOCUMENTS_PER_REQUIREMENT) and how many it has in all. */
 export interface RequirementDocuments {
-  list: ComplianceDocumentRow[];
+  list: DocumentDtoSource[];
   total: number;
 }
 
 /** Groups the documents of window-query rows `{ document, total }` by requirement. */
-export function documentsByRequirement(rows: readonly { document: ComplianceDocumentRow; total: number | string }[]): Map<string, RequirementDocuments> {
+export function documentsByRequirement(rows: readonly { document: DocumentDtoSource & { requirementId: string }; total: number | string }[]): Map<string, RequirementDocuments> {
   const by = new Map<string, RequirementDocuments>();
   for (const { document, total } of rows) {
     const entry = by.get(document.requirementId) ?? { list: [], total: Number(total) };

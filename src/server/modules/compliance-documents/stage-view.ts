@@ -17,17 +17,22 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
   const today = () => mexicoDayOf(deps.now?.() ?? new Date());
 
   return {
-    /** Requirements in one query, their newest documents in one window query, each period's newest status in one more. */
+    /** The service, the stage, then its requirements and its documents (one read for the newest and each period's status) side by side. */
     async stage(actor: Actor, serviceId: string, stageId: string): Promise<TServiceStage> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const stage = await repo.stageOfSet(service.setId, stageId);
       if (!stage) throw new AppError('NOT_FOUND');
-      const rows = await repo.requirementsOfStage(stage.id);
-      const ids = rows.map((r) => r.requirement.id);
-      const [documents, statuses] = await Promise.all([repo.newestDocuments(service.id, ids), repo.periodStatuses(service.id, ids)]);
+      const [rows, read] = await Promise.all([repo.requirementsOfStage(stage.id), repo.stageDocuments(service.id, stage.id)]);
 
+      const documents: { document: NonNullable<(typeof read)[number]['document']>; total: number }[] = [];
       const statusesBy = new Map<string, PeriodStatus[]>();
-      for (const p of statuses) statusesBy.set(p.requirementId, [...(statusesBy.get(p.requirementId) ?? []), p]);
+      for (const row of read) {
+        if (row.document) documents.push({ document: row.document, total: row.total });
+        if (!row.periodNewest) continue;
+        let statuses = statusesBy.get(row.requirementId);
+        if (!statuses) statusesBy.set(row.requirementId, (statuses = []));
+        statuses.push(row);
+      }
 
       const day = today();
       const calendar = { start: utcDay(service.startDate), end: service.endDate ? utcDay(service.endDate) : null, acceptedAt: service.answeredAt };

@@ -33,8 +33,9 @@ export function createComplianceSummaryService(deps: {
   return {
     async summary(actor: Actor, serviceId: string, stageId: string): Promise<TStageSummary> {
       const { service, stage } = await requireStage(actor, serviceId, stageId);
-      const reqs = await repo.stageRequirements(stage.id);
-      const [newest, documentPeriods] = await Promise.all([repo.newestStatuses(service.id, reqs.map((r) => r.id)), repo.documentPeriods(service.id, reqs.map((r) => r.id))]);
+      const [reqs, newest] = await Promise.all([repo.stageRequirements(stage.id), repo.newestStatuses(service.id, stage.id)]);
+      // Every month holding a live document has its newest document's row: the download dialog offers them all, newest first.
+      const documentPeriods = [...new Set(newest.map((p) => p.year * 100 + p.month))].toSorted((a, b) => b - a).map((k) => `${String(Math.floor(k / 100))}-${String(k % 100).padStart(2, '0')}`);
       const periods = buildStageSummary({ requirements: reqs, newest, start: utcDate(service.startDate), until: periodsUntil(today(), service.endDate) });
       const groups = new Map<string, TSummaryGroup>();
       for (const r of reqs) {
@@ -42,7 +43,7 @@ export function createComplianceSummaryService(deps: {
         group.requirements.push({ id: r.id, name: r.name });
         groups.set(r.groupId, group);
       }
-      return { stageId: stage.id, stageName: stage.name, groups: [...groups.values()], periods, documentPeriods: documentPeriods.map((p) => `${p.year}-${String(p.month).padStart(2, '0')}`) };
+      return { stageId: stage.id, stageName: stage.name, groups: [...groups.values()], periods, documentPeriods };
     },
 
     /** Documents.zip of the stage's chosen requirements between two periods, as a stream. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { companies, companyLinks, complianceDocuments, documentSets, services, stageTemplates } from '../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -21,19 +22,28 @@ export interface ServiceWithNames {
   generators: boolean;
 }
 
+const withNamesOf = (db: Executor) =>
+  db
+    .select({ service: services, clientName: client.name, providerName: provider.name, clientRfc: client.rfc, providerRfc: provider.rfc, setName: documentSets.name, generators: documentSets.generators })
+    .from(services)
+    .innerJoin(client, eq(client.id, services.clientCompanyId))
+    .innerJoin(provider, eq(provider.id, services.providerCompanyId))
+    .innerJoin(documentSets, eq(documentSets.id, services.setId));
+
+// Every call on one service (its screen, stages, documents, summaries) starts here: prepared once per connection.
+const serviceWithNames = preparedPerExecutor((db) =>
+  withNamesOf(db)
+    .where(eq(services.id, sql.placeholder('id')))
+    .prepare('service_with_names'),
+);
+
 /**
  * The services table (owned by this module). It also reads, never writes, the link between the two
  * companies (company-links), the document sets offered and whether documents exist: one query each,
  * where a port to those modules would cost a round trip for a yes/no.
  */
 export function servicesRepository(db: Executor) {
-  const withNames = () =>
-    db
-      .select({ service: services, clientName: client.name, providerName: provider.name, clientRfc: client.rfc, providerRfc: provider.rfc, setName: documentSets.name, generators: documentSets.generators })
-      .from(services)
-      .innerJoin(client, eq(client.id, services.clientCompanyId))
-      .innerJoin(provider, eq(provider.id, services.providerCompanyId))
-      .innerJoin(documentSets, eq(documentSets.id, services.setId));
+  const withNames = () => withNamesOf(db);
 
   return {
     /** Platform sets and the company's own, not retired: platform first, then by name. */
@@ -86,7 +96,7 @@ export function servicesRepository(db: Executor) {
     },
 
     async find(id: string): Promise<ServiceWithNames | undefined> {
-      const [row] = await withNames().where(eq(services.id, id));
+      const [row] = await serviceWithNames(db).execute({ id });
       return row;
     },
 
