@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LINK_SEARCH_COUNT_CAP, type TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
 
@@ -84,12 +85,14 @@ export function companyLinksRepository(db: Executor) {
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow, withCounts = false): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
     const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${counting(companyId, direction, query)}) k` : sql` from (${pickedRows(companyId, direction)}) page`;
-    const found = (await db.execute(sql`
+    const statement = sql`
       with ${picking(companyId, direction, query, page)}
       select page.*${counted}
-      order by page.picked_name, page.id`)) as unknown as { rows: (PageRow & CountRow)[] };
-    const [first] = found.rows;
-    return { rows: found.rows.map(toLinkRow), counts: withCounts && first ? countsOf(first, query) : undefined };
+      order by page.picked_name, page.id`;
+    // A search's best walk depends on its word (see executeNamed): planned for each one.
+    const rows = query.search ? ((await db.execute(statement)) as unknown as { rows: (PageRow & CountRow)[] }).rows : await executeNamed<PageRow & CountRow>(db, statement);
+    const [first] = rows;
+    return { rows: rows.map(toLinkRow), counts: withCounts && first ? countsOf(first, query) : undefined };
   }
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */

@@ -13,23 +13,17 @@ const live = isNull(d.deletedAt);
 const older = alias(complianceDocuments, 'd');
 
 // A service stage is the screen a provider and its client open most: its statements are prepared once per connection.
-const stageOfSet = preparedPerExecutor((db) =>
+// The stage of the set with its groups and requirements in page order: one row per requirement, or
+// one with neither when the stage has none (a group without requirements shows nothing).
+const stageWithRequirements = preparedPerExecutor((db) =>
   db
-    .select()
+    .select({ stage: { id: stageTemplates.id, name: stageTemplates.name, description: stageTemplates.description }, group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
     .from(stageTemplates)
+    .leftJoin(requirementGroups, eq(requirementGroups.stageId, stageTemplates.id))
+    .leftJoin(requirements, eq(requirements.groupId, requirementGroups.id))
     .where(and(eq(stageTemplates.id, sql.placeholder('stageId')), eq(stageTemplates.setId, sql.placeholder('setId'))))
-    .limit(1)
-    .prepare('stage_of_set'),
-);
-
-const requirementsOfStage = preparedPerExecutor((db) =>
-  db
-    .select({ group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
-    .from(requirementGroups)
-    .innerJoin(requirements, eq(requirements.groupId, requirementGroups.id))
-    .where(eq(requirementGroups.stageId, sql.placeholder('stageId')))
     .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name))
-    .prepare('requirements_of_stage'),
+    .prepare('stage_with_requirements'),
 );
 
 const stageDocumentColumns = {
@@ -81,12 +75,15 @@ const stageDocuments = preparedPerExecutor((db) => {
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
   return {
-    async stageOfSet(setId: string, stageId: string) {
-      const [row] = await stageOfSet(db).execute({ setId, stageId });
-      return row;
+    /** The stage when it belongs to the set, with its groups → requirements in page order; undefined otherwise. */
+    async stageWithRequirements(setId: string, stageId: string) {
+      const rows = await stageWithRequirements(db).execute({ setId, stageId });
+      const [first] = rows;
+      if (!first) return undefined;
+      const requirementRows: { group: { id: string; name: string }; requirement: typeof requirements.$inferSelect }[] = [];
+      for (const { group, requirement } of rows) if (group && requirement) requirementRows.push({ group, requirement });
+      return { stage: first.stage, rows: requirementRows };
     },
-
-    requirementsOfStage: (stageId: string) => requirementsOfStage(db).execute({ stageId }),
 
     /** The requirement when it belongs to the set (any stage), with its stage id. */
     async requirementOfSet(setId: string, requirementId: string) {

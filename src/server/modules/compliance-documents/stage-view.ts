@@ -17,12 +17,13 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
   const today = () => mexicoDayOf(deps.now?.() ?? new Date());
 
   return {
-    /** The service, the stage, then its requirements and its documents (one read for the newest and each period's status) side by side. */
+    /** The service, then the stage with its requirements and the stage's documents (one read for the newest and each period's status) side by side. */
     async stage(actor: Actor, serviceId: string, stageId: string): Promise<TServiceStage> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
-      const stage = await repo.stageOfSet(service.setId, stageId);
-      if (!stage) throw new AppError('NOT_FOUND');
-      const [rows, read] = await Promise.all([repo.requirementsOfStage(stage.id), repo.stageDocuments(service.id, stage.id)]);
+      // The documents are read by the stage's id alone: answered only when the stage is the set's.
+      const [found, read] = await Promise.all([repo.stageWithRequirements(service.setId, stageId), repo.stageDocuments(service.id, stageId)]);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { stage, rows } = found;
 
       const documents: { document: NonNullable<(typeof read)[number]['document']>; total: number }[] = [];
       const statusesBy = new Map<string, PeriodStatus[]>();

@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { GENERATOR_FILTER_KEYS } from '../../../shared/contracts/generators.contract';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
@@ -95,6 +97,9 @@ function parseCounters(text: string): GeneratorCounter[] {
 }
 
 /** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
+/** No filter a word or a date could make selective: the shape whose plan does not depend on its values. */
+const isUnfiltered = (filter: GeneratorListFilter) => !filter.search && !filter.providerId && !filter.clientId && GENERATOR_FILTER_KEYS.every((key) => !filter[key]);
+
 export function generatorsListRepository(db: Executor) {
   /**
    * A typed date range's page. The list is newest-updated first, and a month holds ~90,000 rows at
@@ -177,8 +182,10 @@ export function generatorsListRepository(db: Executor) {
         const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap)})`;
         statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched", ${counters} as "counters" from ${generators} g where g.id in (${chosen})`;
       }
-      const result = await db.execute(sql`${statement} order by g.updated_at desc, g.id desc`);
-      const rows = (result as unknown as { rows: (GeneratorListRow & { matched: number | null; counters: string | null })[] }).rows;
+      type Row = GeneratorListRow & { matched: number | null; counters: string | null };
+      const ordered = sql`${statement} order by g.updated_at desc, g.id desc`;
+      // The list as it opens (no filter but the archived switch) walks the list index whatever the company: one plan kept per connection.
+      const rows = isUnfiltered(filter) ? await executeNamed<Row>(db, ordered) : ((await db.execute(ordered)) as unknown as { rows: Row[] }).rows;
       const first = rows[0];
       const read = first?.counters ? parseCounters(first.counters) : null;
       if (countCap === undefined) return { rows, matched: null, counters: read };
