@@ -295,16 +295,17 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
   });
 
   it('si el primer cálculo falla después de responder «calculando», la siguiente página lo dice y la otra lo intenta de nuevo', async () => {
+    // Made before the computation starts: on PostgreSQL the test may let it fail before it reaches its filings step.
     let fail = () => {};
+    const failure = new Promise<never>((_resolve, reject) => {
+      fail = () => reject(new Error('conexión perdida'));
+    });
+    failure.catch(() => undefined);
     let attempts = 0;
     const filings = riskFilings(t.db);
     const failing: FilingsReader = async (...args) => {
       attempts += 1;
-      if (attempts === 1) {
-        await new Promise<void>((_resolve, reject) => {
-          fail = () => reject(new Error('conexión perdida'));
-        });
-      }
+      if (attempts === 1) await failure;
       return filings(...args);
     };
     const service = createRiskBoardService({ db: t.db, now: () => NOW, keep: true, firstWaitMs: 0, filings: failing });
@@ -312,9 +313,9 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const query = ZRiskQuery.parse({ limit: 200 });
     expect((await service.page(actor, clientId, query)).computing).toBe(true);
     fail();
-    await expect.poll(() => service.page(actor, clientId, query).then(() => 'sin error', (error: Error) => error.message)).toBe('conexión perdida');
+    await expect.poll(() => service.page(actor, clientId, query).then(() => 'sin error', (error: Error) => error.message), { timeout: 10_000 }).toBe('conexión perdida');
     expect(attempts).toBe(1);
-    await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).computing).toBe(false));
+    await vi.waitFor(async () => expect((await service.page(actor, clientId, query)).computing).toBe(false), { timeout: 10_000 });
     expect(attempts).toBe(2);
   });
 
