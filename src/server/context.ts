@@ -50,6 +50,7 @@ import { satDownloadSources } from './modules/sat-lists/sat-list-sources';
 import { createVaultProof } from './modules/vault/vault-proof';
 import { ledgerKeyOptions } from './ledger/ledger-key';
 import { createComplianceSummaryService } from './modules/compliance-summary/compliance-summary.service';
+import { stageReads } from './modules/compliance-documents/stage-reads';
 import { createStageAuthorizationsService } from './modules/stage-authorizations/stage-authorizations.service';
 import { createDueReminders } from './modules/compliance-summary/due-reminders.job';
 import { createComplianceProgressService } from './modules/compliance-progress/compliance-progress.service';
@@ -165,7 +166,7 @@ export async function createContext(env: Env, database: Database, overrides: { m
     documentSets: createDocumentSetsService({ db: database.db, files }),
     companyUsers: createCompanyUsersService({ db: database.db, mail, sessions: auth, roles, activationLink: account.activationLink, now: overrides.clock }),
     stageAuthorizations: createStageAuthorizationsService({ db: database.db, services, notifications, files, now: overrides.clock }),
-    complianceSummary: createComplianceSummaryService({ db: database.db, services, bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
+    complianceSummary: createComplianceSummaryService({ db: database.db, services, stages: stageReads(database.db), bytes: files.bytes, now: overrides.clock, onError: overrides.onError }),
     // Walks the services in paced batches; tests skip the rest between batches.
     dueReminders: createDueReminders({ db: database.db, notifications, jobs, now: overrides.clock, pauseMs: env.NODE_ENV === 'test' ? 0 : undefined }),
     complianceProgress: createComplianceProgressService({ db: database.db, documents: complianceDocuments, bytes: files.bytes, onError: overrides.onError }),

@@ -26,6 +26,19 @@ const stageWithRequirements = preparedPerExecutor((db) =>
     .prepare('stage_with_requirements'),
 );
 
+// The stage's documents are read by the stage id alone: callers answer them only when the stage is the service set's.
+const ofStage = sql`${d.requirementId} in (select r.id from ${requirements} r join ${requirementGroups} g on g.id = r.group_id where g.stage_id = ${sql.placeholder('stageId')})`;
+
+// The status of each period's newest live document, for the stage summary: one row per requirement and period.
+const periodNewestStatuses = preparedPerExecutor((db) =>
+  db
+    .selectDistinctOn([d.requirementId, d.year, d.month], { requirementId: d.requirementId, year: d.year, month: d.month, status: d.status })
+    .from(d)
+    .where(and(eq(d.serviceId, sql.placeholder('serviceId')), ofStage, live))
+    .orderBy(d.requirementId, d.year, d.month, desc(d.createdAt), desc(d.id))
+    .prepare('stage_period_newest_statuses'),
+);
+
 const stageDocumentColumns = {
   id: d.id,
   requirementId: d.requirementId,
@@ -58,7 +71,7 @@ const stageDocuments = preparedPerExecutor((db) => {
     .where(
       and(
         eq(d.serviceId, sql.placeholder('serviceId')),
-        sql`${d.requirementId} in (select r.id from ${requirements} r join ${requirementGroups} g on g.id = r.group_id where g.stage_id = ${sql.placeholder('stageId')})`,
+        ofStage,
         live,
       ),
     )
@@ -104,16 +117,15 @@ export function complianceDocumentsRepository(db: Executor) {
      */
     stageDocuments: (serviceId: string, stageId: string) => stageDocuments(db).execute({ serviceId, stageId }),
 
-    /**
-     * One page of a requirement's documents strictly older than document `afterId`, in the stage
-     * view's order (year, month, created_at, id descending): a row-value keyset over the service or
-     * company index. The anchor may since have been deleted: its key still orders the rest.
-     */
+    /** The status of the newest live document per requirement of the stage and period (DISTINCT ON over the service index). */
+    periodNewestStatuses: (serviceId: string, stageId: string) => periodNewestStatuses(db).execute({ serviceId, stageId }),
+
     /**
      * One page of a requirement's documents strictly older than document `afterId` (year, month,
      * upload, id descending): a service's, a company's own, or a company's within an expedient
      * `scope` (SQL over the alias `d`, as compliance-progress's scopeSql writes it). A company's
-     * cursor must be a document of that company.
+     * cursor must be a document of that company. The anchor may since have been deleted: its key
+     * still orders the rest.
      */
     olderDocuments(owner: { serviceId: string } | { companyId: string; scope?: SQL }, requirementId: string, afterId: string, limit: number) {
       const t = older;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort, ServiceRow } from '../services/service-access';
+import type { StageReadsPort, StageRequirement } from '../compliance-documents/stage-reads';
 import { complianceSummaryRepository } from './compliance-summary.repository';
 import { buildStageSummary, periodsUntil, utcDate } from './stage-summary';
 import { streamDocumentsZip } from './documents-zip';
@@ -15,6 +16,7 @@ const parsePeriod = (value: string) => ({ year: Number(value.slice(0, 4)), month
 export function createComplianceSummaryService(deps: {
   db: Db;
   services: ServiceAccessPort;
+  stages: StageReadsPort;
   bytes: (fileId: string) => Promise<Uint8Array | undefined>;
   now?: (() => Date) | undefined;
   onError?: (error: unknown) => void;
@@ -23,17 +25,20 @@ export function createComplianceSummaryService(deps: {
   const today = () => deps.now?.() ?? new Date();
 
   /** Either side of the service may read it (the services module decides); anyone else gets 404. */
-  async function requireStage(actor: Actor, serviceId: string, stageId: string): Promise<{ service: ServiceRow; stage: { id: string; name: string } }> {
+  async function requireStage(actor: Actor, serviceId: string, stageId: string): Promise<{ service: ServiceRow; stage: { id: string; name: string }; requirements: StageRequirement[] }> {
     const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
-    const stage = await repo.stage(service.setId, stageId);
-    if (!stage) throw new AppError('NOT_FOUND');
-    return { service, stage };
+    const found = await deps.stages.stageRequirements(service.setId, stageId);
+    if (!found) throw new AppError('NOT_FOUND');
+    return { service, ...found };
   }
 
   return {
     async summary(actor: Actor, serviceId: string, stageId: string): Promise<TStageSummary> {
-      const { service, stage } = await requireStage(actor, serviceId, stageId);
-      const [reqs, newest] = await Promise.all([repo.stageRequirements(stage.id), repo.newestStatuses(service.id, stage.id)]);
+      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
+      // The statuses are read by the stage id alone, beside the stage: answered only when the stage is the set's.
+      const [found, newest] = await Promise.all([deps.stages.stageRequirements(service.setId, stageId), deps.stages.periodNewestStatuses(service.id, stageId)]);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { stage, requirements: reqs } = found;
       // Every month holding a live document has its newest document's row: the download dialog offers them all, newest first.
       const documentPeriods = [...new Set(newest.map((p) => p.year * 100 + p.month))].toSorted((a, b) => b - a).map((k) => `${String(Math.floor(k / 100))}-${String(k % 100).padStart(2, '0')}`);
       const periods = buildStageSummary({ requirements: reqs, newest, start: utcDate(service.startDate), until: periodsUntil(today(), service.endDate) });
@@ -48,11 +53,10 @@ export function createComplianceSummaryService(deps: {
 
     /** Documents.zip of the stage's chosen requirements between two periods, as a stream. */
     async download(actor: Actor, serviceId: string, stageId: string, body: TDownloadDocumentsRequest): Promise<Readable> {
-      const { service, stage } = await requireStage(actor, serviceId, stageId);
+      const { service, requirements: reqs } = await requireStage(actor, serviceId, stageId);
       if (service.endDate && body.to > service.endDate.slice(0, 7)) {
         throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.finPosteriorAlServicio, fields: { to: MENSAJES_RESUMEN.finPosteriorAlServicio } });
       }
-      const reqs = await repo.stageRequirements(stage.id);
       const names = new Map(reqs.map((r) => [r.id, r.name]));
       const chosen = [...new Set(body.requirementIds)];
       if (chosen.some((id) => !names.has(id))) {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
+import { GENERATOR_FILTER_KEYS, type TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_STATUS_LABELS, GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL, PENDING_PAYMENT_LABEL, type GeneratorStatus } from '../../../shared/domain/generator';
 import { foldText } from '../../../shared/text/fold';
 import { containing, escapeLike, foldedContaining } from '../../db/like';
@@ -146,9 +146,12 @@ function dateMatch(column: typeof generators.startDate | typeof generators.endDa
   return sql`to_char(${column}, 'DD-MM-YYYY') like ${containing(text.trim().replaceAll('/', '-'))}`;
 }
 
+// Every filter but side, status and the archived switch: a word, a date or a company that makes the list as narrow as its value.
+const NARROWING_KEYS = ['search', 'providerId', 'clientId', ...GENERATOR_FILTER_KEYS.filter((key) => key !== 'status')] as const;
+
 /** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
 export function needsRowCount(filter: GeneratorListFilter): boolean {
-  return Boolean(filter.search || filter.providerId || filter.clientId || filter.provider || filter.code || filter.city || filter.startDate || filter.endDate || filter.total || filter.statusPago);
+  return NARROWING_KEYS.some((key) => Boolean(filter[key]));
 }
 
 /**

@@ -1,12 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { GENERATOR_FILTER_KEYS } from '../../../shared/contracts/generators.contract';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
-import { listConditions, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
+import { listConditions, needsRowCount, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
 const g = generators;
 /**
@@ -96,10 +95,10 @@ function parseCounters(text: string): GeneratorCounter[] {
   return (JSON.parse(text) as [ListSide, GeneratorStatus, number][]).map(([side, status, n]) => ({ side, status, n }));
 }
 
-/** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
-/** No filter a word or a date could make selective: the shape whose plan does not depend on its values. */
-const isUnfiltered = (filter: GeneratorListFilter) => !filter.search && !filter.providerId && !filter.clientId && GENERATOR_FILTER_KEYS.every((key) => !filter[key]);
+/** Nothing a word, a date, a company or a status could make selective: the shape whose plan does not depend on its values. */
+const isUnfiltered = (filter: GeneratorListFilter) => !needsRowCount(filter) && !filter.status;
 
+/** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
 export function generatorsListRepository(db: Executor) {
   /**
    * A typed date range's page. The list is newest-updated first, and a month holds ~90,000 rows at
