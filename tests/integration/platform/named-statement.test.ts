@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeNamed } from '../../../src/server/db/named-statement';
+import { executeNamed, limitOffset } from '../../../src/server/db/named-statement';
+import { generatorsListRepository } from '../../../src/server/modules/generators/generators-list.repository';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
 
 describe('executeNamed: una forma de consulta preparada una vez por conexión', () => {
@@ -26,5 +27,27 @@ describe('executeNamed: una forma de consulta preparada una vez por conexión', 
       expect(kept.rows[0]?.name).toMatch(/^n_[\w-]{20}$/);
       expect(Number(kept.rows[0]?.runs)).toBe(7);
     });
+  });
+
+  it('una primera página lleva su límite escrito en el texto (un plan genérico lo conoce); un salto de página no se guarda', async () => {
+    const company = '00000000-0000-4000-8000-0000000000aa';
+    await t.db.transaction(async (tx) => {
+      const lists = generatorsListRepository(tx);
+      for (let i = 0; i < 7; i++) await lists.page('client', company, { archived: false }, { offset: 0, limit: 26 });
+      await lists.page('client', company, { archived: false }, { offset: 25, limit: 26 });
+      if (t.kind !== 'postgres') return;
+      const kept = (await tx.execute(sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where statement like '%generators_client_list%' or statement like '%"generators"."client_company_id" = $1%'`)) as unknown as { rows: { statement: string; runs: string }[] };
+      expect(kept.rows).toHaveLength(1);
+      expect(kept.rows[0]?.statement).toMatch(/limit 26\b/);
+      expect(kept.rows[0]?.statement).not.toMatch(/offset/);
+      expect(Number(kept.rows[0]?.runs)).toBe(7);
+    });
+  });
+
+  it('limitOffset escribe en el texto solo enteros no negativos', () => {
+    expect(() => limitOffset(-1, 0, true)).toThrow(RangeError);
+    expect(() => limitOffset(2.5, 0, true)).toThrow(RangeError);
+    expect(() => limitOffset(10, Number.NaN, true)).toThrow(RangeError);
+    expect(() => limitOffset(-1, 0, false)).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LINK_SEARCH_COUNT_CAP, type TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { executeRows, limitOffset } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
 
@@ -89,11 +89,13 @@ export function companyLinksRepository(db: Executor) {
       with ${picking(companyId, direction, query, page)}
       select page.*${counted}
       order by page.picked_name, page.id`;
-    // A search's best walk depends on its word (see executeNamed): planned for each one.
-    const rows = query.search ? ((await db.execute(statement)) as unknown as { rows: (PageRow & CountRow)[] }).rows : await executeNamed<PageRow & CountRow>(db, statement);
+    const rows = await executeRows<PageRow & CountRow>(db, statement, isNamed(query, page));
     const [first] = rows;
     return { rows: rows.map(toLinkRow), counts: withCounts && first ? countsOf(first, query) : undefined };
   }
+
+  // A search's best walk depends on its word (see executeNamed): planned for each one; so is a jump to a page (its offset).
+  const isNamed = (query: TLinkedCompaniesQuery, page: PageWindow) => !query.search && page.offset === 0;
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */
   function picking(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): SQL {
@@ -107,7 +109,7 @@ export function companyLinksRepository(db: Executor) {
         select l.${otherColumn} as id, l.${other}_name as name from company_links l
         where ${sql.join(where, sql` and `)}
         order by l.${other}_name, l.${otherColumn}
-        limit ${page.limit} offset ${page.offset})`;
+        ${limitOffset(page.limit, page.offset, isNamed(query, page))})`;
   }
 
   /**

@@ -149,6 +149,15 @@ function dateMatch(column: typeof generators.startDate | typeof generators.endDa
 // Every filter but side, status and the archived switch: a word, a date or a company that makes the list as narrow as its value.
 const NARROWING_KEYS = ['search', 'providerId', 'clientId', ...GENERATOR_FILTER_KEYS.filter((key) => key !== 'status')] as const;
 
+/**
+ * Whether the list's best walk is the same whatever the filter's values: no word, company or amount
+ * (their selectivity decides the walk), only a status and typed date ranges (a range is walked per day
+ * on its own index, however wide). Such a page can keep one plan per connection (executeNamed).
+ */
+export function planIgnoresValues(filter: GeneratorListFilter): boolean {
+  return NARROWING_KEYS.every((key) => !filter[key] || ((key === 'startDate' || key === 'endDate') && typedRangeOf(filter[key]) !== null));
+}
+
 /** Whether the filter narrows beyond side and status, so the per-status counters cannot give the total. */
 export function needsRowCount(filter: GeneratorListFilter): boolean {
   return NARROWING_KEYS.some((key) => Boolean(filter[key]));

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { executeRows, limitOffset } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
-import { listConditions, needsRowCount, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
+import { listConditions, planIgnoresValues, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
 const g = generators;
 /**
@@ -95,9 +95,6 @@ function parseCounters(text: string): GeneratorCounter[] {
   return (JSON.parse(text) as [ListSide, GeneratorStatus, number][]).map(([side, status, n]) => ({ side, status, n }));
 }
 
-/** Nothing a word, a date, a company or a status could make selective: the shape whose plan does not depend on its values. */
-const isUnfiltered = (filter: GeneratorListFilter) => !needsRowCount(filter) && !filter.status;
-
 /** Lists of generators, one side of the caller at a time, newest first; the indexes of migration 0018 serve them. */
 export function generatorsListRepository(db: Executor) {
   /**
@@ -110,7 +107,7 @@ export function generatorsListRepository(db: Executor) {
    * reaches the bar give their rows down to it, and those few are merged: a year reads 365 entries
    * and a handful of days instead of 365 days of rows.
    */
-  function pageOfRange(range: TypedDateFilter, conditions: SQL[], page: { offset: number; limit: number }): SQL {
+  function pageOfRange(range: TypedDateFilter, conditions: SQL[], page: { offset: number; limit: number }, named: boolean): SQL {
     const column = range.column === 'startDate' ? generators.startDate : generators.endDate;
     const wanted = page.offset + page.limit;
     const ofDay = (day: SQL) => and(...conditions, sql`${column} = ${day}::date`);
@@ -122,17 +119,17 @@ export function generatorsListRepository(db: Executor) {
           order by ${generators.updatedAt} desc, ${generators.id} desc
           limit 1
         ) as newest),
-      bar as (select coalesce((select updated_at from days order by updated_at desc offset ${wanted - 1} limit 1), '-infinity'::timestamptz) as at)
+      bar as (select coalesce((select updated_at from days order by updated_at desc ${limitOffset(1, wanted - 1, named)}), '-infinity'::timestamptz) as at)
       select g.id from days, bar
       cross join lateral (
         select ${generators.id} as id, ${generators.updatedAt} as updated_at from ${generators}
         where ${ofDay(sql`days.day`)} and ${generators.updatedAt} >= bar.at
         order by ${generators.updatedAt} desc, ${generators.id} desc
-        limit ${wanted}
+        ${limitOffset(wanted, 0, named)}
       ) as g
       where days.updated_at >= bar.at
       order by g.updated_at desc, g.id desc
-      limit ${page.limit} offset ${page.offset}`;
+      ${limitOffset(page.limit, page.offset, named)}`;
   }
 
   /**
@@ -141,9 +138,9 @@ export function generatorsListRepository(db: Executor) {
    * frequent term such as "monterrey" made it read the 1.5 KB rows sequentially, 137 ms instead of
    * 1.6 ms); a date range counts on its own index (migration 0056), in whatever order that reads.
    */
-  function counting(where: SQL | undefined, range: TypedDateFilter | null, cap: number): SQL {
+  function counting(where: SQL | undefined, range: TypedDateFilter | null, cap: number, named = false): SQL {
     const order = range ? sql`` : sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
-    return sql`select count(*)::int from (select 1 from ${generators} where ${where} ${order} limit ${cap + 1}) as m`;
+    return sql`select count(*)::int from (select 1 from ${generators} where ${where} ${order} ${limitOffset(cap + 1, 0, named)}) as m`;
   }
 
   return {
@@ -170,6 +167,8 @@ export function generatorsListRepository(db: Executor) {
       const newestFirst = sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
       // The company's counters ride along as text (one sub-plan, parsed from the first row only).
       const counters = withCounters ? sql`(${countersJson(companyId)})` : sql`null::text`;
+      // A first or keyset page whose walk does not hang on a value (the list as it opens, a status, a typed date range): one plan kept per connection.
+      const named = planIgnoresValues(filter) && page.offset === 0;
       let statement: SQL;
       if (countCap !== undefined && !range) {
         const walk = Math.max(countCap + 1, page.offset + page.limit);
@@ -177,14 +176,13 @@ export function generatorsListRepository(db: Executor) {
           select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched", ${counters} as "counters" from ${generators} g
           where g.id in (select id from walked order by updated_at desc, id desc limit ${page.limit} offset ${page.offset})`;
       } else {
-        const chosen = range ? pageOfRange(range, conditions, page) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
-        const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap)})`;
+        const chosen = range ? pageOfRange(range, conditions, page, named) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
+        const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap, named)})`;
         statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched", ${counters} as "counters" from ${generators} g where g.id in (${chosen})`;
       }
       type Row = GeneratorListRow & { matched: number | null; counters: string | null };
       const ordered = sql`${statement} order by g.updated_at desc, g.id desc`;
-      // The list as it opens (no filter but the archived switch) walks the list index whatever the company: one plan kept per connection.
-      const rows = isUnfiltered(filter) ? await executeNamed<Row>(db, ordered) : ((await db.execute(ordered)) as unknown as { rows: Row[] }).rows;
+      const rows = await executeRows<Row>(db, ordered, named);
       const first = rows[0];
       const read = first?.counters ? parseCounters(first.counters) : null;
       if (countCap === undefined) return { rows, matched: null, counters: read };

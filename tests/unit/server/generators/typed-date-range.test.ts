@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedDateRange } from '../../../../src/server/modules/generators/generators-filters';
+import { planIgnoresValues, typedDateRange } from '../../../../src/server/modules/generators/generators-filters';
 
 describe('typedDateRange: the texts of a date column filter that are exactly a range', () => {
   it('a whole date, a month or a year', () => {
@@ -14,5 +14,22 @@ describe('typedDateRange: the texts of a date column filter that are exactly a r
     for (const text of ['05-10', '5-05-2026', '-09-2026', '31-02-2026', '13-2026', '00-2026', '202', '0999', '9999', 'mayo']) {
       expect({ text, range: typedDateRange(text) }).toEqual({ text, range: null });
     }
+  });
+});
+
+describe('planIgnoresValues: qué páginas guardan un plan por conexión', () => {
+  it('la lista como abre, un estatus y los rangos de fecha escritos: su recorrido no depende de los valores', () => {
+    expect(planIgnoresValues({ archived: false })).toBe(true);
+    expect(planIgnoresValues({ archived: true, status: 'Aprobado' })).toBe(true);
+    expect(planIgnoresValues({ archived: false, startDate: '2025', endDate: '15-03-2025' })).toBe(true);
+  });
+
+  it('una palabra, una empresa, un importe o una fecha parcial deciden el recorrido: se planean con su valor', () => {
+    expect(planIgnoresValues({ archived: false, search: 'pena' })).toBe(false);
+    expect(planIgnoresValues({ archived: false, city: 'leon' })).toBe(false);
+    expect(planIgnoresValues({ archived: false, providerId: '00000000-0000-4000-8000-000000000001' })).toBe(false);
+    expect(planIgnoresValues({ archived: false, total: '1,200' })).toBe(false);
+    expect(planIgnoresValues({ archived: false, startDate: '03-' })).toBe(false);
+    expect(planIgnoresValues({ archived: false, startDate: '2025', statusPago: 'Pagado' })).toBe(false);
   });
 });
