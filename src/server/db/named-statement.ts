@@ -37,10 +37,14 @@ export async function executeRows<Row>(db: Executor, query: SQL, named: boolean)
  * rows: PostgreSQL then never took the generic plan of a generators page whose walk stops after 26
  * index entries (12 runs, 12 custom plans: planning was half of the database's time per request), and
  * forced to, that plan sorted 1.4 M rows. Named shapes write only counts bounded by the page size
- * (never a page's offset), so a connection keeps a few statements, not one per page.
+ * and the offsets of the first pages (`namedPage`), so a connection keeps a few statements, not one
+ * per page.
  */
 export function limitOffset(limit: number, offset: number, literal: boolean): SQL {
   if (!literal) return sql`limit ${limit} offset ${offset}`;
   for (const n of [limit, offset]) if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`límite inválido: ${String(n)}`);
   return sql.raw(offset ? `limit ${String(limit)} offset ${String(offset)}` : `limit ${String(limit)}`);
 }
+
+/** The pages the pager offers by number (the first five): a jump further is planned for its offset. */
+export const namedPage = (page: { offset: number; limit: number }) => page.offset < 5 * page.limit;

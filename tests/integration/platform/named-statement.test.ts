@@ -29,12 +29,12 @@ describe('executeNamed: una forma de consulta preparada una vez por conexión', 
     });
   });
 
-  it('una primera página lleva su límite escrito en el texto (un plan genérico lo conoce); un salto de página no se guarda', async () => {
+  it('una primera página lleva su límite escrito en el texto (un plan genérico lo conoce); un salto más allá de las primeras páginas no se guarda', async () => {
     const company = '00000000-0000-4000-8000-0000000000aa';
     await t.db.transaction(async (tx) => {
       const lists = generatorsListRepository(tx);
       for (let i = 0; i < 7; i++) await lists.page('client', company, { archived: false }, { offset: 0, limit: 26 });
-      await lists.page('client', company, { archived: false }, { offset: 25, limit: 26 });
+      await lists.page('client', company, { archived: false }, { offset: 25 * 26, limit: 26 });
       if (t.kind !== 'postgres') return;
       const kept = (await tx.execute(sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where statement like '%generators_client_list%' or statement like '%"generators"."client_company_id" = $1%'`)) as unknown as { rows: { statement: string; runs: string }[] };
       expect(kept.rows).toHaveLength(1);

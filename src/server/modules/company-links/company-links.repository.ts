@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LINK_SEARCH_COUNT_CAP, type TLinkedCompaniesQuery } from '../../../shared/contracts/company-links.contract';
 import type { CompanyType } from '../../../shared/domain/enums';
 import type { Executor } from '../../db/client';
-import { executeRows, limitOffset } from '../../db/named-statement';
+import { executeRows, limitOffset, namedPage } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { companyLinkCounts, companyLinks } from '../../db/schema';
 
@@ -94,8 +94,8 @@ export function companyLinksRepository(db: Executor) {
     return { rows: rows.map(toLinkRow), counts: withCounts && first ? countsOf(first, query) : undefined };
   }
 
-  // A search's best walk depends on its word (see executeNamed): planned for each one; so is a jump to a page (its offset).
-  const isNamed = (query: TLinkedCompaniesQuery, page: PageWindow) => !query.search && page.offset === 0;
+  // A search's best walk depends on its word (see executeNamed): planned for each one; so is a jump past the first pages (its offset).
+  const isNamed = (query: TLinkedCompaniesQuery, page: PageWindow) => !query.search && namedPage(page);
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */
   function picking(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): SQL {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GeneratorStatus, PaymentStatus } from '../../../shared/domain/generator';
 import type { Executor } from '../../db/client';
-import { executeRows, limitOffset } from '../../db/named-statement';
+import { executeRows, limitOffset, namedPage } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
@@ -167,8 +167,8 @@ export function generatorsListRepository(db: Executor) {
       const newestFirst = sql`order by ${generators.updatedAt} desc, ${generators.id} desc`;
       // The company's counters ride along as text (one sub-plan, parsed from the first row only).
       const counters = withCounters ? sql`(${countersJson(companyId)})` : sql`null::text`;
-      // A first or keyset page whose walk does not hang on a value (the list as it opens, a status, a typed date range): one plan kept per connection.
-      const named = planIgnoresValues(filter) && page.offset === 0;
+      // One of the first pages, or a keyset page, whose walk does not hang on a value (the list as it opens, a status, a typed date range): one plan kept per connection.
+      const named = planIgnoresValues(filter) && namedPage(page);
       let statement: SQL;
       if (countCap !== undefined && !range) {
         const walk = Math.max(countCap + 1, page.offset + page.limit);
