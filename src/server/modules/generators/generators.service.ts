@@ -68,10 +68,10 @@ export function createGeneratorsService(deps: {
   }
 
   async function dto(row: GeneratorRow): Promise<TGenerator> {
-    const names = await repo.companyNames([row.providerCompanyId, row.clientCompanyId]);
+    const [names, photos, state] = await Promise.all([repo.companyNames([row.providerCompanyId, row.clientCompanyId]), repo.photos(row.id), review.state(row.id)]);
     const provider = names.get(row.providerCompanyId) ?? { name: '', rfc: '' };
     const client = names.get(row.clientCompanyId) ?? { name: '' };
-    return toGeneratorDto(row, { provider, client }, await repo.photos(row.id), await review.state(row.id));
+    return toGeneratorDto(row, { provider, client }, photos, state);
   }
 
   /** The status change, any field that goes with it, and its audit line commit together. */
