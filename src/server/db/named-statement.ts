@@ -13,8 +13,9 @@ interface Internals {
  * ~1.5 ms planning its joins, as much as running them). Write its limits with `limitOffset`, or the
  * generic plan never wins (see there). PGlite runs the same text.
  *
- * Only for shapes whose best plan does not hang on a value: a text search (`like '%…%'`) or a date
- * range plans by its values' selectivity, and a generic plan would pick one walk for every word.
+ * Only for shapes whose best plan does not hang on a value: a text search (`like '%…%'`) plans by
+ * its word's selectivity, and a generic plan would pick one walk for every word. (A typed date range
+ * of the generators list qualifies: it is walked day by day on its own index, however wide.)
  * The name is the text's hash, so each shape (filters present or not) is its own statement.
  */
 export async function executeNamed<Row>(db: Executor, query: SQL): Promise<Row[]> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort, ServiceRow } from '../services/service-access';
-import type { StageReadsPort, StageRequirement } from '../compliance-documents/stage-reads';
+import type { StageReadsPort } from '../compliance-documents/stage-reads';
 import { complianceSummaryRepository } from './compliance-summary.repository';
 import { buildStageSummary, periodsUntil, utcDate } from './stage-summary';
 import { streamDocumentsZip } from './documents-zip';
@@ -24,21 +24,21 @@ export function createComplianceSummaryService(deps: {
   const repo = complianceSummaryRepository(deps.db);
   const today = () => deps.now?.() ?? new Date();
 
-  /** Either side of the service may read it (the services module decides); anyone else gets 404. */
-  async function requireStage(actor: Actor, serviceId: string, stageId: string): Promise<{ service: ServiceRow; stage: { id: string; name: string }; requirements: StageRequirement[] }> {
+  /**
+   * Either side of the service may read it (the services module decides); anyone else gets 404. The
+   * stage's requirements and, beside them, `alongside` (a read by the stage id alone, answered only
+   * once the stage is known to be the set's).
+   */
+  async function requireStage<T>(actor: Actor, serviceId: string, stageId: string, alongside: (service: ServiceRow) => Promise<T>) {
     const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
-    const found = await deps.stages.stageRequirements(service.setId, stageId);
+    const [found, read] = await Promise.all([deps.stages.stageRequirements(service.setId, stageId), alongside(service)]);
     if (!found) throw new AppError('NOT_FOUND');
-    return { service, ...found };
+    return { service, ...found, read };
   }
 
   return {
     async summary(actor: Actor, serviceId: string, stageId: string): Promise<TStageSummary> {
-      const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
-      // The statuses are read by the stage id alone, beside the stage: answered only when the stage is the set's.
-      const [found, newest] = await Promise.all([deps.stages.stageRequirements(service.setId, stageId), deps.stages.periodNewestStatuses(service.id, stageId)]);
-      if (!found) throw new AppError('NOT_FOUND');
-      const { stage, requirements: reqs } = found;
+      const { service, stage, requirements: reqs, read: newest } = await requireStage(actor, serviceId, stageId, (s) => deps.stages.periodNewestStatuses(s.id, stageId));
       // Every month holding a live document has its newest document's row: the download dialog offers them all, newest first.
       const documentPeriods = [...new Set(newest.map((p) => p.year * 100 + p.month))].toSorted((a, b) => b - a).map((k) => `${String(Math.floor(k / 100))}-${String(k % 100).padStart(2, '0')}`);
       const periods = buildStageSummary({ requirements: reqs, newest, start: utcDate(service.startDate), until: periodsUntil(today(), service.endDate) });
@@ -53,7 +53,7 @@ export function createComplianceSummaryService(deps: {
 
     /** Documents.zip of the stage's chosen requirements between two periods, as a stream. */
     async download(actor: Actor, serviceId: string, stageId: string, body: TDownloadDocumentsRequest): Promise<Readable> {
-      const { service, requirements: reqs } = await requireStage(actor, serviceId, stageId);
+      const { service, requirements: reqs } = await requireStage(actor, serviceId, stageId, async () => undefined);
       if (service.endDate && body.to > service.endDate.slice(0, 7)) {
         throw new AppError('VALIDATION', { message: MENSAJES_RESUMEN.finPosteriorAlServicio, fields: { to: MENSAJES_RESUMEN.finPosteriorAlServicio } });
       }
