@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAULT_SHARED_COUNT_CAP, VAULT_SHARED_SEARCH_CAP } from '../../../src/shared/domain/vault';
 import { vaultFolders } from '../../../src/server/db/schema';
+import { vaultRepository } from '../../../src/server/modules/vault/vault.repository';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
@@ -65,6 +66,43 @@ describe('Compartidos conmigo por páginas (issue 25)', () => {
     expect(areas.items.every((f) => f.name.startsWith('Mantenimiento de áreas verdes'))).toBe(true);
     expect((await sharedPage('?search=%25')).items).toEqual([]);
     expect((await sharedPage('?search=borrada')).total).toBe(0);
+  });
+
+  it('una búsqueda de dos letras filtra igual, recorriendo los nombres en orden', async () => {
+    const short = await sharedPage(`?search=${encodeURIComponent('ÁR')}`);
+    expect(short.total).toBe(6);
+    expect(short.items.every((f) => f.name.startsWith('Mantenimiento de áreas verdes'))).toBe(true);
+  });
+
+  it('sin búsqueda, la página, su cuenta, la carpeta y su contenido son sentencias preparadas con nombre (PostgreSQL las guarda por conexión)', async () => {
+    await t.db.transaction(async (tx) => {
+      // The pool may have lent this connection before: count the runs this test adds.
+      const runsByName = async () => {
+        if (t.kind !== 'postgres') return new Map<string, number>();
+        const kept = (await tx.execute(sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'vault_%'`)) as unknown as { rows: { name: string; runs: string }[] };
+        return new Map(kept.rows.map((r) => [r.name, Number(r.runs)]));
+      };
+      const before = await runsByName();
+      const vault = vaultRepository(tx);
+      const first = await vault.sharedPage(client.id, { offset: 0, limit: 24, countCap: VAULT_SHARED_COUNT_CAP });
+      const again = await vault.sharedPage(client.id, { offset: 24, limit: 24, countCap: VAULT_SHARED_COUNT_CAP });
+      expect([first.items.length, again.items.length, first.matched]).toEqual([24, 6, 30]);
+      const folder = first.items[0]?.folder;
+      expect(folder && (await vault.folder(folder.id))?.name).toBe('Comedor industrial 04');
+      if (!folder) return;
+      expect(await vault.childFolders(folder.companyId, folder.id)).toEqual([]);
+      expect(await vault.documentsOf(folder.companyId, folder.id)).toEqual([]);
+      if (t.kind !== 'postgres') return;
+      const after = await runsByName();
+      const added = [...after].map(([name, runs]) => [name, runs - (before.get(name) ?? 0)]).filter(([, runs]) => runs);
+      expect(added.sort()).toEqual([
+        ['vault_child_folders', 1],
+        ['vault_folder_by_id', 1],
+        ['vault_folder_documents', 1],
+        ['vault_shared_count', 2],
+        ['vault_shared_page', 2],
+      ]);
+    });
   });
 
   it('rechaza una página o un tamaño fuera de rango', async () => {

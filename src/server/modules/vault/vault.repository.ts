@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { foldText } from '../../../shared/text/fold';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
+import { inUuids } from '../../db/any-of';
 import { foldedContaining } from '../../db/like';
+import { preparedPerExecutor } from '../../db/prepared';
 import { companies, files, stageTemplates, users, vaultDocuments, vaultFolders } from '../../db/schema';
 
 export type VaultFolderRow = typeof vaultFolders.$inferSelect;
@@ -19,6 +21,54 @@ const documentColumns = {
   uploader: users.completeName,
 };
 
+const live = isNull(vaultFolders.deletedAt);
+const sharedWith = (companyId: string | Placeholder) => [eq(vaultFolders.sharedWithCompanyId, companyId), eq(vaultFolders.kind, 'SERVICE'), live];
+const sharedOrder = [asc(vaultFolders.nameFolded), asc(vaultFolders.id)];
+const parent = alias(vaultFolders, 'parent');
+type Value<T> = T | Placeholder;
+
+/** Shared folders with their owner's and parent's names. */
+const sharedFolders = (db: Executor) =>
+  db.select({ folder: vaultFolders, ownerName: companies.name, parentName: parent.name }).from(vaultFolders).innerJoin(companies, eq(companies.id, vaultFolders.companyId)).leftJoin(parent, eq(parent.id, vaultFolders.parentId));
+
+/** A page of the folders `matching`, walked on vault_folders_shared_name_idx (index-only), then read with their names. */
+function sharedWalk(db: Executor, matching: SQL | undefined, page: { offset: Value<number>; limit: Value<number> }) {
+  const ids = db.select({ id: vaultFolders.id }).from(vaultFolders).where(matching).orderBy(...sharedOrder).offset(page.offset).limit(page.limit);
+  return sharedFolders(db)
+    .where(inArray(vaultFolders.id, ids))
+    .orderBy(...sharedOrder);
+}
+
+// The vault screens' shapes without a search, prepared once per connection (values as placeholders).
+const folderById = preparedPerExecutor((db) => db.select().from(vaultFolders).where(and(eq(vaultFolders.id, sql.placeholder('id')), live)).prepare('vault_folder_by_id'));
+const childrenOf = (db: Executor, parentOf: SQL) =>
+  db
+    .select()
+    .from(vaultFolders)
+    .where(and(eq(vaultFolders.companyId, sql.placeholder('companyId')), parentOf, live))
+    .orderBy(asc(sql`avala_fold(${vaultFolders.name})`));
+const rootFolders = preparedPerExecutor((db) => childrenOf(db, isNull(vaultFolders.parentId)).prepare('vault_root_folders'));
+const childFolders = preparedPerExecutor((db) => childrenOf(db, eq(vaultFolders.parentId, sql.placeholder('parentId'))).prepare('vault_child_folders'));
+const folderDocuments = preparedPerExecutor((db) =>
+  db
+    .select(documentColumns)
+    .from(vaultDocuments)
+    .innerJoin(files, eq(files.id, vaultDocuments.fileId))
+    .leftJoin(users, eq(users.id, vaultDocuments.uploadedBy))
+    .where(and(eq(vaultDocuments.companyId, sql.placeholder('companyId')), eq(vaultDocuments.folderId, sql.placeholder('folderId')), isNull(vaultDocuments.deletedAt)))
+    .orderBy(asc(vaultDocuments.createdAt), asc(vaultDocuments.id))
+    .prepare('vault_folder_documents'),
+);
+const sharedPageOf = preparedPerExecutor((db) =>
+  sharedWalk(db, and(...sharedWith(sql.placeholder('companyId'))), { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }).prepare('vault_shared_page'),
+);
+/** How many folders match, counted no further than `cap` (index-only on vault_folders_shared_name_idx). */
+function sharedCount(db: Executor, matching: SQL | undefined, cap: Value<number>) {
+  const capped = db.select({ one: sql`1` }).from(vaultFolders).where(matching).limit(cap).as('capped');
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+}
+const sharedCountOf = preparedPerExecutor((db) => sharedCount(db, and(...sharedWith(sql.placeholder('companyId'))), sql.placeholder('cap')).prepare('vault_shared_count'));
+
 /**
  * The vault tables (owned by this module). It also reads, never writes, the names it shows next to
  * them: the file row, the uploader's and the owner company's name, and a stage's name for filing.
@@ -27,13 +77,7 @@ export function vaultRepository(db: Executor) {
   /** The shared folders of `ids` with their owner's and parent's names, in the order of `ids`. */
   async function foldersIn(ids: readonly string[]) {
     if (!ids.length) return [];
-    const parent = alias(vaultFolders, 'parent');
-    const rows = await db
-      .select({ folder: vaultFolders, ownerName: companies.name, parentName: parent.name })
-      .from(vaultFolders)
-      .innerJoin(companies, eq(companies.id, vaultFolders.companyId))
-      .leftJoin(parent, eq(parent.id, vaultFolders.parentId))
-      .where(inArray(vaultFolders.id, [...ids]));
+    const rows = await sharedFolders(db).where(inUuids(vaultFolders.id, ids));
     const byId = new Map(rows.map((r) => [r.folder.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -55,17 +99,13 @@ export function vaultRepository(db: Executor) {
 
   return {
     async folder(id: string): Promise<VaultFolderRow | undefined> {
-      const [row] = await db.select().from(vaultFolders).where(and(eq(vaultFolders.id, id), isNull(vaultFolders.deletedAt)));
+      const [row] = await folderById(db).execute({ id });
       return row;
     },
 
     /** The child folders of a parent (the company root when `parentId` is null), by name. */
-    childFolders(companyId: string, parentId: string | null) {
-      return db
-        .select()
-        .from(vaultFolders)
-        .where(and(eq(vaultFolders.companyId, companyId), parentId ? eq(vaultFolders.parentId, parentId) : isNull(vaultFolders.parentId), isNull(vaultFolders.deletedAt)))
-        .orderBy(asc(sql`avala_fold(${vaultFolders.name})`));
+    childFolders(companyId: string, parentId: string | null): Promise<VaultFolderRow[]> {
+      return parentId ? childFolders(db).execute({ companyId, parentId }) : rootFolders(db).execute({ companyId });
     },
 
     /** A folder with the same name (case- and accent-blind) under the same parent. */
@@ -101,22 +141,22 @@ export function vaultRepository(db: Executor) {
      * matches, which the screen says (write more of the name).
      */
     async sharedPage(companyId: string, query: { search?: string | undefined; offset: number; limit: number; countCap: number }) {
-      const listed = [eq(vaultFolders.sharedWithCompanyId, companyId), eq(vaultFolders.kind, 'SERVICE'), isNull(vaultFolders.deletedAt)];
-      const matching = query.search ? and(...listed, sql`${vaultFolders.nameFolded} like ${foldedContaining(query.search)}`) : and(...listed);
-      const order = [asc(vaultFolders.nameFolded), asc(vaultFolders.id)];
-      // A search shows no further than its cap.
-      const limit = query.search ? Math.max(0, Math.min(query.limit, query.countCap - query.offset)) : query.limit;
-      const walkedPage = async () => {
-        if (!limit) return [];
-        const ids = await db.select({ id: vaultFolders.id }).from(vaultFolders).where(matching).orderBy(...order).offset(query.offset).limit(limit);
-        return foldersIn(ids.map((r) => r.id));
-      };
-      if (!query.search || foldText(query.search).length < 3) {
-        const capped = db.select({ one: sql`1` }).from(vaultFolders).where(matching).limit(query.countCap + 1).as('capped');
-        const [items, [counted]] = await Promise.all([walkedPage(), db.select({ n: sql<number>`count(*)::int` }).from(capped)]);
-        return { items, matched: counted?.n ?? 0 };
+      const page = { offset: query.offset, limit: query.limit };
+      const counting = async (counted: Promise<{ n: number }[]>) => (await counted)[0]?.n ?? 0;
+      if (!query.search) {
+        const [items, matched] = await Promise.all([sharedPageOf(db).execute({ companyId, ...page }), counting(sharedCountOf(db).execute({ companyId, cap: query.countCap + 1 }))]);
+        return { items, matched };
       }
-      const firstNames = db.select({ folded: vaultFolders.nameFolded }).from(vaultFolders).where(and(...listed)).orderBy(...order).limit(SEARCH_PROBE).as('first_names');
+      const listed = sharedWith(companyId);
+      const matching = and(...listed, sql`${vaultFolders.nameFolded} like ${foldedContaining(query.search)}`);
+      // A search shows no further than its cap.
+      page.limit = Math.max(0, Math.min(query.limit, query.countCap - query.offset));
+      const walkedPage = async () => (page.limit ? sharedWalk(db, matching, page) : []);
+      if (foldText(query.search).length < 3) {
+        const [items, matched] = await Promise.all([walkedPage(), counting(sharedCount(db, matching, query.countCap + 1))]);
+        return { items, matched };
+      }
+      const firstNames = db.select({ folded: vaultFolders.nameFolded }).from(vaultFolders).where(and(...listed)).orderBy(...sharedOrder).limit(SEARCH_PROBE).as('first_names');
       const [probe] = await db
         .select({ seen: sql<number>`count(*)::int`, matched: sql<number>`(count(*) filter (where ${firstNames.folded} like ${foldedContaining(query.search)}))::int` })
         .from(firstNames);
@@ -125,18 +165,12 @@ export function vaultRepository(db: Executor) {
       // Every name seen (the count is exact), or the word past the cap among the first: the walk answers.
       if (seen < SEARCH_PROBE || inFirst > query.countCap) return { items: await walkedPage(), matched: inFirst };
       const found = await matchesBySearchIndex(matching, query.countCap + 1);
-      return { items: await foldersIn(found.slice(query.offset, query.offset + limit).map((r) => r.id)), matched: found.length };
+      return { items: await foldersIn(found.slice(query.offset, query.offset + page.limit).map((r) => r.id)), matched: found.length };
     },
 
     /** A folder's documents, oldest first; `companyId` is the folder's own (vault_documents_folder_idx leads with it). */
     documentsOf(companyId: string, folderId: string) {
-      return db
-        .select(documentColumns)
-        .from(vaultDocuments)
-        .innerJoin(files, eq(files.id, vaultDocuments.fileId))
-        .leftJoin(users, eq(users.id, vaultDocuments.uploadedBy))
-        .where(and(eq(vaultDocuments.companyId, companyId), eq(vaultDocuments.folderId, folderId), isNull(vaultDocuments.deletedAt)))
-        .orderBy(asc(vaultDocuments.createdAt), asc(vaultDocuments.id));
+      return folderDocuments(db).execute({ companyId, folderId });
     },
 
     async document(id: string) {

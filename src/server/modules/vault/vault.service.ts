@@ -54,8 +54,11 @@ export function createVaultService(deps: VaultDeps) {
       const access = await requireVault(guard, actor, companyId, 'read');
       const writer = access.role === 'Administrador' || access.role === 'Colaborador';
       if (!folderId) {
-        await deps.db.transaction((tx) => ensureContractsFolder(tx, companyId));
-        const folders = await repo.childFolders(companyId, null);
+        let folders = await repo.childFolders(companyId, null);
+        if (!folders.some((f) => f.kind === 'CONTRATOS')) {
+          await deps.db.transaction((tx) => ensureContractsFolder(tx, companyId));
+          folders = await repo.childFolders(companyId, null);
+        }
         return { folder: null, breadcrumbs: [], folders: folders.map((f) => toFolderDto(f, f.kind !== 'USER')), documents: [], canWrite: writer };
       }
       const { folder, own, readOnly } = await folderFor(repo, companyId, folderId);
