@@ -95,7 +95,7 @@ describe('Compartidos conmigo por páginas (issue 25)', () => {
       if (t.kind !== 'postgres') return;
       const after = await runsByName();
       const added = [...after].map(([name, runs]) => [name, runs - (before.get(name) ?? 0)]).filter(([, runs]) => runs);
-      expect(added.sort()).toEqual([
+      expect(added.toSorted()).toEqual([
         ['vault_child_folders', 1],
         ['vault_folder_by_id', 1],
         ['vault_folder_documents', 1],
