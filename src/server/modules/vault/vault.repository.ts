@@ -84,13 +84,12 @@ export function vaultRepository(db: Executor) {
 
   /**
    * Up to `limit` folders matching a search (any `limit` of them, then put in name order), found on
-   * the trigram index: index scans are turned off for this transaction (SET LOCAL) because the
+   * the trigram index: index scans are turned off for this transaction (SET LOCAL, in one statement) because the
    * planner, not knowing the word is rare, would otherwise walk the name order and read every name.
    */
   function matchesBySearchIndex(matching: SQL | undefined, limit: number): Promise<{ id: string }[]> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_indexscan = off`);
-      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
       const found = tx.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(matching).limit(limit).as('found');
       // Ordered after the limit, by the database's collation as the name index is.
       return tx.select({ id: found.id }).from(found).orderBy(asc(found.folded), asc(found.id));
