@@ -44,6 +44,17 @@ describe('executeNamed: una forma de consulta preparada una vez por conexión', 
     });
   });
 
+  it('en PGlite una forma con nombre fuera de una transacción se prepara una vez y sigue respondiendo tras un error', async () => {
+    if (t.kind !== 'pglite') return;
+    const shape = (n: number | string) => sql`select g as n from generate_series(1, ${n}::int) g where g > 0 order by g desc`;
+    for (const n of [3, 1, 2]) expect(await executeNamed<{ n: number }>(t.db, shape(n))).toHaveLength(n);
+    const failed = await executeNamed(t.db, shape('no es número')).catch((error: unknown) => error);
+    expect((failed as { cause?: { code?: string } }).cause?.code).toBe('22P02');
+    expect((await executeNamed<{ n: number }>(t.db, shape(4)))[0]).toEqual({ n: 4 });
+    const kept = (await t.db.execute(sql`select count(*)::int as statements from pg_prepared_statements where statement like '%generate_series(1, $1::int) g where g > 0%'`)) as unknown as { rows: { statements: number }[] };
+    expect(kept.rows[0]?.statements).toBe(1);
+  });
+
   it('limitOffset escribe en el texto solo enteros no negativos', () => {
     expect(() => limitOffset(-1, 0, true)).toThrow(RangeError);
     expect(() => limitOffset(2.5, 0, true)).toThrow(RangeError);
