@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
 import { inUuids } from '../../db/any-of';
+import { executeRows } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { preparedPerExecutor } from '../../db/prepared';
 import { companies, files, stageTemplates, users, vaultDocuments, vaultFolders } from '../../db/schema';
@@ -84,16 +85,14 @@ export function vaultRepository(db: Executor) {
 
   /**
    * Up to `limit` folders matching a search (any `limit` of them, then put in name order), found on
-   * the trigram index: index scans are turned off for this transaction (SET LOCAL, in one statement) because the
-   * planner, not knowing the word is rare, would otherwise walk the name order and read every name.
+   * the trigram index. The matches are a MATERIALIZED CTE, planned on their own for all their rows:
+   * the planner, not knowing a word is rare, would otherwise take the LIMIT as a reason to walk the
+   * name order and read every name. (This replaced SET LOCAL in a transaction: three round trips fewer.)
    */
   function matchesBySearchIndex(matching: SQL | undefined, limit: number): Promise<{ id: string }[]> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
-      const found = tx.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(matching).limit(limit).as('found');
-      // Ordered after the limit, by the database's collation as the name index is.
-      return tx.select({ id: found.id }).from(found).orderBy(asc(found.folded), asc(found.id));
-    });
+    const matches = db.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(matching);
+    // Ordered after the limit, by the database's collation as the name index is.
+    return executeRows<{ id: string }>(db, sql`with m as materialized (${matches}) select id from (select id, name_folded from m limit ${limit}) f order by name_folded, id`, false);
   }
 
   return {
