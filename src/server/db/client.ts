@@ -61,12 +61,12 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const { pgliteNamedStatements } = await import('./pglite-named-statements');
+  const { pgliteStatements } = await import('./pglite-statements');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  honourStatementNames(db as unknown as NamedSession, pgliteNamedStatements(client));
+  sendThrough(db as unknown as PgliteSession, pgliteStatements(client));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -77,22 +77,21 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
 }
 
 /** Drizzle's PGlite session and the prepared query it builds, which reads `client` when it runs. */
-interface NamedSession {
+interface PgliteSession {
   session: { prepareQuery(...args: [query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]]): { client: unknown } };
 }
 
 /**
- * Drizzle's PGlite session drops the name a statement is prepared with (`.prepare(name)`,
- * executeNamed); PostgreSQL's keeps it. A named query of the database (not of a transaction, which
- * has a session of its own) runs through `statements` instead, which keeps it prepared.
+ * The database's queries (not a transaction's, which has a session of its own) run through
+ * `statements`, named ones kept prepared: drizzle's PGlite session drops the name.
  */
-function honourStatementNames(db: NamedSession, statements: { run: (...args: never[]) => unknown }) {
+function sendThrough(db: PgliteSession, statements: { client: (keep: boolean) => unknown }) {
   const session = db.session;
   const prepareQuery = session.prepareQuery.bind(session);
-  const named = { query: statements.run };
+  const clients = { named: statements.client(true), unnamed: statements.client(false) };
   session.prepareQuery = (query, fields, name, ...rest) => {
     const prepared = prepareQuery(query, fields, name, ...rest);
-    if (name) prepared.client = named;
+    prepared.client = name ? clients.named : clients.unnamed;
     return prepared;
   };
 }
