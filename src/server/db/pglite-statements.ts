@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { concatBytes } from '../../shared/ledger/bytes';
 
 const { serialize } = protocol;
 
@@ -56,7 +57,7 @@ export function pgliteStatements(pg: PGlite) {
   }
 
   function call(messages: Uint8Array[]) {
-    return pg.execProtocol(concat(messages), { syncToFs: false });
+    return pg.execProtocol(concatBytes(...messages), { syncToFs: false });
   }
 
   function serialized(value: unknown, type: number | undefined, options?: QueryOptions): string | null {
@@ -69,14 +70,4 @@ export function pgliteStatements(pg: PGlite) {
     /** A client for drizzle's prepared queries: `query` as PGlite's, kept prepared when `keep`. */
     client: (keep: boolean) => ({ query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => run<T>(text, params, options, keep) }),
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
