@@ -23,7 +23,7 @@ const MAX_NAMED = 512;
  * statement is prepared with (`.prepare(name)`, executeNamed), so every run was parsed and planned
  * again. Here a query is one call (Bind … Sync) once its parameter types are known, and a named one
  * is parsed once and, after five runs, keeps its generic plan as on PostgreSQL. Scale-1 lists
- * (bench:lists, PGlite): `users/me` 14.5 → 5.5 ms, a providers page 19.4 → 7 ms at the median.
+ * (bench:lists, PGlite): `users/me` 14.5 → 5.5 ms, a providers page 19.4 → 7–9 ms at the median.
  *
  * It takes PGlite's transaction lock as `query` does, so it never runs inside another request's
  * transaction; inside a transaction drizzle uses the transaction's own session and `query`.
@@ -45,13 +45,13 @@ export function pgliteStatements(pg: PGlite) {
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         let shape = shapes.get(text);
-        if (!shape || (keep && !shape.name && named < MAX_NAMED)) shape = await describe(text, keep && named < MAX_NAMED ? `p_${String(++named)}` : undefined);
+        const toName = keep && !shape?.name && named < MAX_NAMED;
+        if (!shape || toName) shape = await describe(text, toName ? `p_${String(++named)}` : undefined);
         const values = params.map((value, i) => serialized(value, shape.paramTypes[i], options));
         const execute = [serialize.bind({ values, ...(shape.name ? { statement: shape.name } : {}) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
         const { messages } = await call(shape.name ? execute : [serialize.parse({ text }), ...execute]);
         await pg.syncToFs();
-        const [result] = parse.parseResults(messages, pg.parsers, options) as Results<T>[];
-        return result as Results<T>;
+        return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
       }),
     );
   }

@@ -87,7 +87,7 @@ export function vaultRepository(db: Executor) {
    * Up to `limit` folders matching a search (any `limit` of them, then put in name order), found on
    * the trigram index. The matches are a MATERIALIZED CTE, planned on their own for all their rows:
    * the planner, not knowing a word is rare, would otherwise take the LIMIT as a reason to walk the
-   * name order and read every name. (This replaced SET LOCAL in a transaction: three round trips fewer.)
+   * name order and read every name. One statement: no transaction or planner settings to send.
    */
   function matchesBySearchIndex(matching: SQL | undefined, limit: number): Promise<{ id: string }[]> {
     const matches = db.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(matching);
