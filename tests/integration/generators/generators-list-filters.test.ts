@@ -60,6 +60,10 @@ describe('lista de generadores: filtros por columna y archivados', () => {
     expect(await codesOf('city=bajio')).toEqual([]);
     expect(await codesOf('provider=monterrey')).toEqual([]);
     expect(await codesOf('city=Le.n')).toEqual([]);
+    expect(await codesOf('city=Le_n')).toEqual([]);
+    expect(await codesOf(`city=${encodeURIComponent('%')}`)).toEqual([]);
+    // A city's line ends at its own text: no match across the line break into the provider's name.
+    expect(await codesOf(`city=${encodeURIComponent('leon\nbaj')}`)).toEqual([]);
     expect(await codesOf('city=leon')).toEqual(expected('aprobado'));
     expect(await codesOf(`provider=${encodeURIComponent('(bajío|norte)*')}`)).toEqual([]);
   });

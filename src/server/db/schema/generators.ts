@@ -73,6 +73,8 @@ export const generators = pgTable(
     index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt, t.id),
     index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt, t.id),
     index('generators_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The city line of search_text, for the city column's filter (migration 0065).
+    index('generators_city_trgm_idx').using('gin', sql`(split_part(${t.searchText}, E'\\n', 2)) gin_trgm_ops`),
   ],
 );
 

@@ -77,6 +77,15 @@ function fieldMatch(text: string, line: number): SQL {
 }
 
 /**
+ * The city column: a folded substring of the city line alone. A LIKE on that line costs a tenth of
+ * fieldMatch's regular expression per list entry walked, and its expression index (migration 0065)
+ * serves a rare city and gives the planner the line's statistics. The expression is the index's, verbatim.
+ */
+function cityMatch(text: string): SQL {
+  return sql`split_part(${generators.searchText}, E'\\n', ${sql.raw(String(LINE.city))}) like ${foldedContaining(text)}`;
+}
+
+/**
  * The payment column as generatorPaymentLabel shows it: Pagado, Pendiente de pago once approved (an
  * archived generator reads by the status it had), No aplica before. Matched by label, like statuses.
  */
@@ -183,7 +192,7 @@ export function listConditions(side: ListSide, companyId: string, filter: Genera
   if (filter.search) conditions.push(anyFieldMatch(filter.search));
   if (filter.provider) conditions.push(fieldMatch(filter.provider, LINE.provider));
   if (filter.code) conditions.push(codePrefix(filter.code) ?? fieldMatch(filter.code, LINE.code));
-  if (filter.city) conditions.push(fieldMatch(filter.city, LINE.city));
+  if (filter.city) conditions.push(cityMatch(filter.city));
   if (filter.startDate) conditions.push(dateMatch(generators.startDate, filter.startDate));
   if (filter.endDate) conditions.push(dateMatch(generators.endDate, filter.endDate));
   if (filter.total) {
