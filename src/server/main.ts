@@ -77,6 +77,8 @@ export async function startServer(env: Env = loadEnv(), options: { banner?: bool
   void ctx.payrollRecompute.enqueueIfStale().catch((error: unknown) => app.log.error({ err: error }, 'recálculo de CFDI de nómina'));
   // Signs a new ledger checkpoint when entries were added, at most every 5 s.
   startCheckpointSchedule(database.db, ledgerKeyOptions(env), (error) => app.log.error({ err: error }, 'punto de control del registro'));
+  // PGlite has no autovacuum: the server vacuums and analyzes its tables itself, from 30–60 s after start.
+  const stopMaintenance = database.startMaintenance?.((error) => app.log.error({ err: error }, 'mantenimiento de PGlite'));
   const purge = () => purgeIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'purga de claves de idempotencia'));
   setInterval(purge, 6 * 3_600_000).unref();
 
@@ -86,6 +88,7 @@ export async function startServer(env: Env = loadEnv(), options: { banner?: bool
     closing = true;
     await app.close();
     await ctx.jobs.stop();
+    stopMaintenance?.();
     await ctx.mail.stop();
     await database.close();
     process.exit(0);

@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, which `pgliteSnapshot` opens again. */
   snapshot?(): Promise<Blob>;
+  /** PGlite only (PostgreSQL has autovacuum): vacuums and analyzes as autovacuum would, until the returned stop. */
+  startMaintenance?(onError: (error: unknown) => void): () => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -62,6 +64,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { pgliteStatements } = await import('./pglite-statements');
+  const { startPgliteMaintenance } = await import('./pglite-maintenance');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
@@ -73,6 +76,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
     snapshot: async () => client.dumpDataDir('none'),
+    startMaintenance: (onError) => startPgliteMaintenance(client, onError),
   };
 }
 
