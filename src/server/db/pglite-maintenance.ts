@@ -1,4 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
+import { oneAtATime } from '../lib/one-at-a-time';
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where no autovacuum launcher starts: nothing ever
@@ -69,22 +70,11 @@ export async function maintainPglite(pg: PgliteHandle, pauseMs = 1_000): Promise
  * overlaps the previous one. The timers are unref'd; the returned function stops them.
  */
 export function startPgliteMaintenance(pg: PgliteHandle, onError: (error: unknown) => void, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await maintainPglite(pg);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
+  const tick = oneAtATime(() => maintainPglite(pg), onError);
   let interval: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {
-    void tick();
-    interval = setInterval(() => void tick(), everyMs);
+    tick();
+    interval = setInterval(tick, everyMs);
     interval.unref();
   }, 30_000 + Math.random() * 30_000);
   first.unref();

@@ -5,6 +5,7 @@ import { toHex, utf8 } from '../../shared/ledger/bytes';
 import { checkpointBody, formatSignedNote } from '../../shared/ledger/signed-note';
 import { drainLedgerPending, ledgerRoot, ledgerSize } from './ledger';
 import { resolveLedgerSigner, type LedgerKeyOptions } from './ledger-key';
+import { oneAtATime } from '../lib/one-at-a-time';
 
 export async function latestCheckpoint(db: Executor) {
   const [row] = await db.select().from(ledgerCheckpoints).orderBy(desc(ledgerCheckpoints.treeSize)).limit(1);
@@ -34,21 +35,12 @@ export async function signCheckpointIfNeeded(db: Executor, options: LedgerKeyOpt
  * entries were added. Never keeps the process alive.
  */
 export function startCheckpointSchedule(db: Executor, options: LedgerKeyOptions, onError: (error: unknown) => void, everyMs = 5_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      // One bounded drain per tick (10,000 reads), so steady reads never starve the signing.
-      await drainLedgerPending(db);
-      await signCheckpointIfNeeded(db, options);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
+  const tick = oneAtATime(async () => {
+    // One bounded drain per tick (10,000 reads), so steady reads never starve the signing.
+    await drainLedgerPending(db);
+    await signCheckpointIfNeeded(db, options);
+  }, onError);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }
