@@ -16,6 +16,8 @@ export interface TableActivity {
   dead: number;
   modifiedSinceAnalyze: number;
   insertedSinceVacuum: number;
+  /** Holds rows but was never analyzed (pg_class.reltuples < 0). */
+  neverCounted?: boolean;
 }
 
 export type Maintenance = 'vacuum (analyze)' | 'vacuum' | 'analyze';
@@ -29,6 +31,9 @@ const over = (count: number, live: number, rule: { threshold: number; scale: num
 
 /** What autovacuum would do to this table now, or null when it has nothing to do. */
 export function maintenanceFor(activity: TableActivity): Maintenance | null {
+  // PGlite forgets its counters when it closes, so rows loaded by an earlier run (or another
+  // instance) count for nothing: a table never analyzed is taken as autovacuum takes a new one.
+  if (activity.neverCounted) return 'vacuum (analyze)';
   // Inserts count too: a table only ever appended to still needs its visibility map set.
   const vacuum = over(activity.dead, activity.live, VACUUM) || over(activity.insertedSinceVacuum, activity.live, VACUUM_INSERTS);
   const analyze = over(activity.modifiedSinceAnalyze, activity.live, ANALYZE);
@@ -49,14 +54,15 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function maintainPglite(pg: PgliteHandle, pauseMs = 1_000): Promise<{ table: string; maintenance: Maintenance }[]> {
   // The single backend flushes its counters lazily; the next statement reads them up to date.
   await pg.query('select pg_stat_force_next_flush()');
-  const { rows } = await pg.query<{ schema: string; table: string; live: string; dead: string; modified: string; inserted: string }>(
-    `select schemaname as schema, relname as table, n_live_tup::text as live, n_dead_tup::text as dead,
-            n_mod_since_analyze::text as modified, n_ins_since_vacuum::text as inserted
-       from pg_stat_user_tables order by relname`,
+  const { rows } = await pg.query<{ schema: string; table: string; live: string; dead: string; modified: string; inserted: string; never_counted: boolean }>(
+    `select s.schemaname as schema, s.relname as table, s.n_live_tup::text as live, s.n_dead_tup::text as dead,
+            s.n_mod_since_analyze::text as modified, s.n_ins_since_vacuum::text as inserted,
+            c.reltuples < 0 and pg_relation_size(s.relid) > 0 as never_counted
+       from pg_stat_user_tables s join pg_class c on c.oid = s.relid order by s.relname`,
   );
   const done: { table: string; maintenance: Maintenance }[] = [];
   for (const row of rows) {
-    const maintenance = maintenanceFor({ table: row.table, live: Number(row.live), dead: Number(row.dead), modifiedSinceAnalyze: Number(row.modified), insertedSinceVacuum: Number(row.inserted) });
+    const maintenance = maintenanceFor({ table: row.table, live: Number(row.live), dead: Number(row.dead), modifiedSinceAnalyze: Number(row.modified), insertedSinceVacuum: Number(row.inserted), neverCounted: row.never_counted });
     if (!maintenance) continue;
     if (done.length > 0 && pauseMs > 0) await pause(pauseMs);
     await pg.exec(`${maintenance} ${quoteIdent(row.schema)}.${quoteIdent(row.table)}`);

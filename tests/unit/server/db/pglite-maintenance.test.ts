@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceFor } from '../../../../src/server/db/pglite-maintenance';
 
-const table = (counts: Partial<{ live: number; dead: number; modifiedSinceAnalyze: number; insertedSinceVacuum: number }>) => ({ table: 't', live: 0, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0, ...counts });
+const table = (counts: Partial<{ live: number; dead: number; modifiedSinceAnalyze: number; insertedSinceVacuum: number; neverCounted: boolean }>) => ({ table: 't', live: 0, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0, ...counts });
 
 describe('maintenanceFor: los umbrales de autovacuum de PostgreSQL', () => {
   it('nada que hacer mientras ningún contador pasa su umbral', () => {
@@ -15,6 +15,10 @@ describe('maintenanceFor: los umbrales de autovacuum de PostgreSQL', () => {
     expect(maintenanceFor(table({ live: 10_000, insertedSinceVacuum: 3_001 }))).toBe('vacuum');
     expect(maintenanceFor(table({ live: 10_000, modifiedSinceAnalyze: 1_051 }))).toBe('analyze');
     expect(maintenanceFor(table({ live: 10_000, dead: 2_051, modifiedSinceAnalyze: 1_051 }))).toBe('vacuum (analyze)');
+  });
+
+  it('una tabla con filas que nunca se contó (PGlite olvida sus contadores al cerrar) recibe ambos aunque sus contadores estén en cero', () => {
+    expect(maintenanceFor(table({ neverCounted: true }))).toBe('vacuum (analyze)');
   });
 
   it('una tabla recién cargada (todo inserciones, nunca contada) recibe ambos', () => {
