@@ -88,7 +88,7 @@ export async function startServer(env: Env = loadEnv(), options: { banner?: bool
     closing = true;
     await app.close();
     await ctx.jobs.stop();
-    stopMaintenance?.();
+    await stopMaintenance?.();
     await ctx.mail.stop();
     await database.close();
     process.exit(0);

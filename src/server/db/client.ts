@@ -17,8 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, which `pgliteSnapshot` opens again. */
   snapshot?(): Promise<Blob>;
-  /** PGlite only (PostgreSQL has autovacuum): vacuums and analyzes as autovacuum would, until the returned stop. */
-  startMaintenance?(onError: (error: unknown) => void): () => void;
+  /** PGlite only (PostgreSQL has autovacuum): vacuums and analyzes as autovacuum would; the returned stop resolves once a pass in progress is over. */
+  startMaintenance?(onError: (error: unknown) => void): () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

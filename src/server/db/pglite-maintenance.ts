@@ -1,5 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { oneAtATime } from '../lib/one-at-a-time';
+import { startRepeating } from '../lib/repeating-timer';
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where no autovacuum launcher starts: nothing ever
@@ -11,7 +12,6 @@ import { oneAtATime } from '../lib/one-at-a-time';
 
 /** What PostgreSQL counts for a table (pg_stat_user_tables). */
 export interface TableActivity {
-  table: string;
   live: number;
   dead: number;
   modifiedSinceAnalyze: number;
@@ -62,7 +62,7 @@ export async function maintainPglite(pg: PgliteHandle, pauseMs = 1_000): Promise
   );
   const done: { table: string; maintenance: Maintenance }[] = [];
   for (const row of rows) {
-    const maintenance = maintenanceFor({ table: row.table, live: Number(row.live), dead: Number(row.dead), modifiedSinceAnalyze: Number(row.modified), insertedSinceVacuum: Number(row.inserted), neverCounted: row.never_counted });
+    const maintenance = maintenanceFor({ live: Number(row.live), dead: Number(row.dead), modifiedSinceAnalyze: Number(row.modified), insertedSinceVacuum: Number(row.inserted), neverCounted: row.never_counted });
     if (!maintenance) continue;
     if (done.length > 0 && pauseMs > 0) await pause(pauseMs);
     await pg.exec(`${maintenance} ${quoteIdent(row.schema)}.${quoteIdent(row.table)}`);
@@ -73,19 +73,14 @@ export async function maintainPglite(pg: PgliteHandle, pauseMs = 1_000): Promise
 
 /**
  * A pass 30–60 s after start (never in the start-up path), then every `everyMs`; a pass never
- * overlaps the previous one. The timers are unref'd; the returned function stops them.
+ * overlaps the previous one. The returned function stops the timers and resolves once a pass in
+ * progress has finished, so the database can be closed after it.
  */
-export function startPgliteMaintenance(pg: PgliteHandle, onError: (error: unknown) => void, everyMs = 60_000): () => void {
+export function startPgliteMaintenance(pg: PgliteHandle, onError: (error: unknown) => void, everyMs = 60_000): () => Promise<void> {
   const tick = oneAtATime(() => maintainPglite(pg), onError);
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    tick();
-    interval = setInterval(tick, everyMs);
-    interval.unref();
-  }, 30_000 + Math.random() * 30_000);
-  first.unref();
+  const stop = startRepeating(tick, 30_000 + Math.random() * 30_000, everyMs);
   return () => {
-    clearTimeout(first);
-    clearInterval(interval);
+    stop();
+    return tick.idle();
   };
 }

@@ -1,4 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
+import { startRepeating } from '../lib/repeating-timer';
 
 export interface DailyScheduleOptions {
   /** Wait before the first check; 60–120 s by default (random per process). */
@@ -16,17 +17,7 @@ const HOUR_MS = 3_600_000;
 export function startHourlyDailySchedule(scheduleToday: () => Promise<unknown>, onError?: (error: unknown) => void, options: DailyScheduleOptions = {}): () => void {
   const tick = () => void scheduleToday().catch((error: unknown) => onError?.(error));
   const firstCheckDelayMs = options.firstCheckDelayMs ?? 60_000 + Math.random() * 60_000;
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    tick();
-    interval = setInterval(tick, HOUR_MS);
-    interval.unref();
-  }, firstCheckDelayMs);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
+  return startRepeating(tick, firstCheckDelayMs, HOUR_MS);
 }
 
 /** How a daily job walks many rows: `batchSize` at a time with `pauseMs` between batches, so it never loads the database. */

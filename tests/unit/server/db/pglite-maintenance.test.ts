@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceFor } from '../../../../src/server/db/pglite-maintenance';
 
-const table = (counts: Partial<{ live: number; dead: number; modifiedSinceAnalyze: number; insertedSinceVacuum: number; neverCounted: boolean }>) => ({ table: 't', live: 0, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0, ...counts });
+const table = (counts: Partial<{ live: number; dead: number; modifiedSinceAnalyze: number; insertedSinceVacuum: number; neverCounted: boolean }>) => ({ live: 0, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0, ...counts });
 
 describe('maintenanceFor: los umbrales de autovacuum de PostgreSQL', () => {
   it('nada que hacer mientras ningún contador pasa su umbral', () => {

@@ -24,4 +24,22 @@ describe('oneAtATime', () => {
     tick();
     expect(runs).toBe(3);
   });
+
+  it('idle espera la corrida en curso y responde enseguida cuando no hay ninguna', async () => {
+    let release: () => void = () => undefined;
+    let finished = false;
+    const tick = oneAtATime(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      finished = true;
+    }, () => undefined);
+    await tick.idle();
+    tick();
+    let idle = false;
+    const waiting = tick.idle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(finished).toBe(true);
+  });
 });
