@@ -311,7 +311,8 @@ async function postgresHalf() {
       });
       printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
       missed = calls.flatMap((call, i) => (call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path }] : []));
-      if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 3, true, total);
+      // Issue 9's report targets are for today's 200,000 rows; at a larger scale issue 25's rows/s and memory apply.
+      if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 3, SCALE <= 1, total);
       if (chosen('reporte')) await measureReportMemory({ server, session: await signIn(server.baseUrl), workDir, log, targets: true });
     } finally {
       await server.stop();
