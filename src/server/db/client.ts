@@ -21,6 +21,8 @@ export interface Database {
   startMaintenance?(onError: (error: unknown) => void): () => Promise<void>;
 }
 
+import type { PreparedQuery } from './row-mapper';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -47,6 +49,8 @@ async function openPostgres(url: string): Promise<Database> {
     client.on('error', (error) => console.error(`PostgreSQL: se perdió una conexión en uso (${error.message})`));
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const { mapRowsOnce } = await import('./row-mapper');
+  afterPrepare(db as unknown as DrizzleSession, (prepared) => mapRowsOnce(prepared));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -65,11 +69,19 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { pgliteStatements } = await import('./pglite-statements');
   const { startPgliteMaintenance } = await import('./pglite-maintenance');
+  const { mapRowsOnce } = await import('./row-mapper');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle({ client, schema, casing: 'snake_case' });
-  sendThrough(db as unknown as PgliteSession, pgliteStatements(client));
+  // The database's queries (not a transaction's, which has a session of its own) run through
+  // pgliteStatements, named ones kept prepared: drizzle's PGlite session drops the name.
+  const statements = pgliteStatements(client);
+  const clients = { named: statements.client(true), unnamed: statements.client(false) };
+  afterPrepare(db as unknown as DrizzleSession, (prepared, name) => {
+    prepared.client = name ? clients.named : clients.unnamed;
+    mapRowsOnce(prepared);
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -80,22 +92,18 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   };
 }
 
-/** Drizzle's PGlite session and the prepared query it builds, which reads `client` when it runs. */
-interface PgliteSession {
-  session: { prepareQuery(...args: [query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]]): { client: unknown } };
+/** A drizzle database's session and the prepared query it builds (both drivers): `client` is read when it runs. */
+interface DrizzleSession {
+  session: { prepareQuery(...args: [query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]]): PreparedQuery & { client: unknown } };
 }
 
-/**
- * The database's queries (not a transaction's, which has a session of its own) run through
- * `statements`, named ones kept prepared: drizzle's PGlite session drops the name.
- */
-function sendThrough(db: PgliteSession, statements: { client: (keep: boolean) => unknown }) {
+/** Runs `adjust` on every query the database's session prepares; a transaction has a session of its own and is left alone. */
+function afterPrepare(db: DrizzleSession, adjust: (prepared: PreparedQuery & { client: unknown }, name: string | undefined) => void) {
   const session = db.session;
   const prepareQuery = session.prepareQuery.bind(session);
-  const clients = { named: statements.client(true), unnamed: statements.client(false) };
   session.prepareQuery = (query, fields, name, ...rest) => {
     const prepared = prepareQuery(query, fields, name, ...rest);
-    prepared.client = name ? clients.named : clients.unnamed;
+    adjust(prepared, name);
     return prepared;
   };
 }
