@@ -151,12 +151,23 @@ interface Row {
   note: string;
 }
 
-/** One request first: a 404 means the endpoint is not there yet (skipped); any other error is reported. */
+/**
+ * One request first: a 404 means the endpoint is not there yet (skipped); any other error is reported.
+ * A risk board computed for the first time answers `computing` after 2 s (the screen asks again):
+ * the probe asks again until it is done, so the measurements read the board, not its wait.
+ */
 async function probe(baseUrl: string, session: Session, call: Call): Promise<string | null> {
-  const response = await fetch(`${baseUrl}${call.path}`, { headers: session.headers });
-  const body = await response.text();
-  if (response.status === 404) return 'sin endpoint (404)';
-  if (!response.ok) return `HTTP ${response.status}: ${body.slice(0, 160)}`;
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(`${baseUrl}${call.path}`, { headers: session.headers });
+    const body = await response.text();
+    if (response.status === 404) return 'sin endpoint (404)';
+    if (!response.ok) return `HTTP ${response.status}: ${body.slice(0, 160)}`;
+    if (!body.includes('"computing":true')) break;
+    if (performance.now() - started > 10 * 60_000) return 'el tablero sigue calculándose tras 10 min';
+  }
+  const waited = performance.now() - started;
+  if (waited > 2_000) log(`  ${call.label}: tablero calculado por primera vez en ${(waited / 1000).toFixed(1)} s`);
   return null;
 }
 
