@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PreparedQuery } from './row-mapper';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +21,6 @@ export interface Database {
   /** PGlite only (PostgreSQL has autovacuum): vacuums and analyzes as autovacuum would; the returned stop resolves once a pass in progress is over. */
   startMaintenance?(onError: (error: unknown) => void): () => Promise<void>;
 }
-
-import type { PreparedQuery } from './row-mapper';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
