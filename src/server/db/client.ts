@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PreparedQuery } from './row-mapper';
+import { mapRowsOnce, type PreparedQuery } from './row-mapper';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,7 +48,6 @@ async function openPostgres(url: string): Promise<Database> {
     client.on('error', (error) => console.error(`PostgreSQL: se perdió una conexión en uso (${error.message})`));
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  const { mapRowsOnce } = await import('./row-mapper');
   afterPrepare(db as unknown as DrizzleSession, (prepared) => mapRowsOnce(prepared));
   return {
     db: db as unknown as Db,
@@ -68,7 +67,6 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { pgliteStatements } = await import('./pglite-statements');
   const { startPgliteMaintenance } = await import('./pglite-maintenance');
-  const { mapRowsOnce } = await import('./row-mapper');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // The search extensions the migrations create (0017, 0043); PostgreSQL has them in its contrib package.
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gin }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
