@@ -1,6 +1,7 @@
 // Bench-only preload (tests/bench/lists/request-cost.ts): counts the statements the server sends to
 // PostgreSQL (pg's Client#query). On SIGUSR1 it appends the count so far to BENCH_QUERY_FILE; with
-// BENCH_LOG_QUERIES=1 it also prints each statement's first 160 characters to stderr.
+// BENCH_LOG_QUERIES=1 it also prints each statement's first 160 characters to stderr, with
+// BENCH_LOG_QUERIES=full each whole statement and its values (to run it again under EXPLAIN).
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -10,9 +11,11 @@ let sent = 0;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (...args) {
   sent++;
-  if (process.env.BENCH_LOG_QUERIES === '1') {
-    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-    process.stderr.write(`Q ${String(text).replace(/\s+/g, ' ').slice(0, 160)}\n`);
+  const logging = process.env.BENCH_LOG_QUERIES;
+  if (logging === '1' || logging === 'full') {
+    const text = String(typeof args[0] === 'string' ? args[0] : args[0]?.text).replace(/\s+/g, ' ');
+    const values = typeof args[0] === 'string' || !args[0]?.values ? args[1] : args[0].values;
+    process.stderr.write(logging === 'full' ? `Q ${text}\nV ${JSON.stringify(values ?? [])}\n` : `Q ${text.slice(0, 160)}\n`);
   }
   return query.apply(this, args);
 };

@@ -2,7 +2,8 @@
  * `npm run bench:request-cost` (issue 25): what one request costs the server, call by call, on an
  * already seeded PostgreSQL database (tests/bench/keep-db.ts). One connection, requests one after
  * another, so the figures are the server's own: wall time per request, the server process's CPU time
- * per request (from /proc, user + system) and the statements it sends per request. CPU per request
+ * per request (from /proc, user + system), the CPU PostgreSQL's processes spent for it (same host)
+ * and the statements it sends per request. CPU per request
  * is what decides how many requests one process serves when many connections wait.
  *
  *   BENCH_DB=bench_keep      the seeded database (default bench_keep)
@@ -12,10 +13,11 @@
  *   BENCH_CALLS=generadores  only the calls whose label matches (a regular expression, no case)
  *   BENCH_PATH=/api/v1/…     one more call, any path the demo client may ask (e.g. a service stage of
  *                            the compliance set, on a database seeded with it)
- *   BENCH_LOG_QUERIES=1      print every statement to the server's log (its path is printed)
+ *   BENCH_LOG_QUERIES=1      print every statement to the server's log (its path is printed); =full
+ *                            prints them whole, with their values
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   e.g. a CPU profile of the server
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,20 @@ const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i')
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU of every PostgreSQL process on this host (its backends serve the server's pool), in ms. */
+function databaseCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'avala-request-cost-'));
@@ -55,6 +71,12 @@ try {
   const calls = [
     ['generadores, 1.ª página', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25`],
     ['generadores, mes (03-2025)', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&startDate=03-2025`],
+    ['generadores, año (2025)', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&startDate=2025`],
+    ['generadores, monterrey', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&search=monterrey`],
+    ['generadores, ciudad león', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&city=leon`],
+    ['generadores, página 500', `/api/v1/generador/idCompany/${client}/allLite?page=499&size=25`],
+    ['proveedores, búsqueda pena', `/api/v1/companies/${client}/providers?page=0&size=20&search=pena`],
+    ['proveedores, generadores + garcia', `/api/v1/companies/${client}/providers?size=20&generadores=true&search=garcia`],
     ['proveedores, 1.ª página', `/api/v1/companies/${client}/providers?page=0&size=20`],
     ['proveedores, generadores', `/api/v1/companies/${client}/providers?size=20&generadores=true`],
     ['notificaciones no leídas', '/api/v1/notifications?read=false&page=0&size=15'],
@@ -68,7 +90,7 @@ try {
     return Number(readFileSync(queryFile, 'utf8').trim().split('\n').at(-1));
   };
   console.log(`Base ${database}; ${REQUESTS} peticiones por llamada, una tras otra.`);
-  console.log(`${'llamada'.padEnd(30)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'consultas'.padStart(10)}`);
+  console.log(`${'llamada'.padEnd(30)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'CPU BD ms'.padStart(10)} ${'consultas'.padStart(10)}`);
   for (const [label, path] of calls) {
     const report = path?.endsWith('/report') ?? false;
     const [warmup, requests] = report ? [1, Number(process.env.BENCH_REPORTS ?? 3)] : [WARMUP, REQUESTS];
@@ -80,15 +102,17 @@ try {
     for (let i = 0; i < warmup; i++) await get();
     const queries = await sentSoFar();
     const cpu = cpuMs(server.pid);
+    const databaseCpu = databaseCpuMs();
     const started = performance.now();
     for (let i = 0; i < requests; i++) await get();
     const wall = (performance.now() - started) / requests;
     const cpuPer = (cpuMs(server.pid) - cpu) / requests;
+    const databaseCpuPer = (databaseCpuMs() - databaseCpu) / requests;
     const queriesPer = ((await sentSoFar()) - queries) / requests;
-    console.log(`${String(label).padEnd(30)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${queriesPer.toFixed(1).padStart(10)}`);
+    console.log(`${String(label).padEnd(30)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${databaseCpuPer.toFixed(2).padStart(10)} ${queriesPer.toFixed(1).padStart(10)}`);
   }
-  if (process.env.BENCH_LOG_QUERIES === '1') console.log(`Consultas en ${logFile}`);
+  if (process.env.BENCH_LOG_QUERIES) console.log(`Consultas en ${logFile}`);
 } finally {
   await server.stop();
-  if (process.env.BENCH_LOG_QUERIES !== '1') rmSync(dir, { recursive: true, force: true });
+  if (!process.env.BENCH_LOG_QUERIES) rmSync(dir, { recursive: true, force: true });
 }
