@@ -2,9 +2,9 @@
  * `npm run bench:request-cost` (issue 25): what one request costs the server, call by call, on an
  * already seeded PostgreSQL database (tests/bench/keep-db.ts). One connection, requests one after
  * another, so the figures are the server's own: wall time per request, the server process's CPU time
- * per request (from /proc, user + system), the CPU PostgreSQL's processes spent for it (same host)
- * and the statements it sends per request. CPU per request
- * is what decides how many requests one process serves when many connections wait.
+ * per request (from /proc, user + system), the CPU PostgreSQL's processes spent meanwhile (same
+ * host; its background workers, e.g. autovacuum, count too) and the statements it sends per request.
+ * CPU per request is what decides how many requests one process serves when many connections wait.
  *
  *   BENCH_DB=bench_keep      the seeded database (default bench_keep)
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres
@@ -89,8 +89,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
     return Number(readFileSync(queryFile, 'utf8').trim().split('\n').at(-1));
   };
+  const LABEL_WIDTH = Math.max(...calls.map(([label]) => String(label).length));
   console.log(`Base ${database}; ${REQUESTS} peticiones por llamada, una tras otra.`);
-  console.log(`${'llamada'.padEnd(30)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'CPU BD ms'.padStart(10)} ${'consultas'.padStart(10)}`);
+  console.log(`${'llamada'.padEnd(LABEL_WIDTH)} ${'ms/petición'.padStart(12)} ${'CPU ms/pet.'.padStart(12)} ${'CPU BD ms'.padStart(10)} ${'consultas'.padStart(10)}`);
   for (const [label, path] of calls) {
     const report = path?.endsWith('/report') ?? false;
     const [warmup, requests] = report ? [1, Number(process.env.BENCH_REPORTS ?? 3)] : [WARMUP, REQUESTS];
@@ -109,7 +110,7 @@ try {
     const cpuPer = (cpuMs(server.pid) - cpu) / requests;
     const databaseCpuPer = (databaseCpuMs() - databaseCpu) / requests;
     const queriesPer = ((await sentSoFar()) - queries) / requests;
-    console.log(`${String(label).padEnd(30)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${databaseCpuPer.toFixed(2).padStart(10)} ${queriesPer.toFixed(1).padStart(10)}`);
+    console.log(`${String(label).padEnd(LABEL_WIDTH)} ${wall.toFixed(2).padStart(12)} ${cpuPer.toFixed(2).padStart(12)} ${databaseCpuPer.toFixed(2).padStart(10)} ${queriesPer.toFixed(1).padStart(10)}`);
   }
   if (process.env.BENCH_LOG_QUERIES) console.log(`Consultas en ${logFile}`);
 } finally {
