@@ -64,7 +64,7 @@ export const TEXTOS_AREA_GENERADORES = {
   limpiarFiltros: 'Limpiar filtros',
   filasPorPagina: 'Filas por página',
   paginacion: 'Paginación de generadores',
-  /** "1–25 de 200,000"; past the count cap (GENERATOR_LIST_COUNT_CAP) "1–25 de más de 200". */
+  /** "1–25 de 200,000"; past the count cap (GENERATOR_LIST_COUNT_CAP) "1–25 de más de 100". */
   rango: (from: number, to: number, total: number, capped = false) => `${from}–${to} de ${capped ? 'más de ' : ''}${total.toLocaleString('es-MX')}`,
   acciones: 'Acciones',
   accionesDe: (code: string) => `Acciones de ${code}`,

@@ -156,15 +156,15 @@ let failures = 0;
 
 function printTable(title: string, rows: Row[]) {
   log(`\n${title}`);
-  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', 'objetivo', ''];
+  const head = ['llamada', 'conex.', 'p50', 'p95', 'p99', 'req/s', 'n', 'CPU banco/req', 'objetivo', ''];
   const lines = rows.map((r) => {
     const f = r.figures;
-    if (!f) return [r.label, String(r.connections), 'n/a', 'n/a', 'n/a', 'n/a', '', r.target, ''];
+    if (!f) return [r.label, String(r.connections), 'n/a', 'n/a', 'n/a', 'n/a', '', '', r.target, ''];
     const mark = f.errors ? `✗ ${f.errors} errores: ${f.firstError ?? ''}` : r.met === null ? '' : r.met ? '✓' : '✗';
-    return [r.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), r.target, mark];
+    return [r.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), `${f.driverCpuMs.toFixed(2)} ms`, r.target, mark];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
+  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
   log(format(head));
   log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
   for (const line of lines) log(format(line));

@@ -13,6 +13,8 @@ export interface Figures {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU this driver (the measuring process) spent per request, in ms: it shares the machine's cores with the server. */
+  driverCpuMs: number;
   /** Status and start of the body of the first failed request, to tell why. */
   firstError?: string;
 }
@@ -61,6 +63,7 @@ export async function measure(options: { url: string; headers: Record<string, st
   try {
     await Promise.all(Array.from({ length: options.connections }, one));
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
     const end = start + options.seconds * 1000;
     const worker = async () => {
       do {
@@ -74,6 +77,7 @@ export async function measure(options: { url: string; headers: Record<string, st
     };
     await Promise.all(Array.from({ length: options.connections }, worker));
     const elapsed = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     const sorted = latencies.toSorted((a, b) => a - b);
     return {
       count: sorted.length,
@@ -82,6 +86,7 @@ export async function measure(options: { url: string; headers: Record<string, st
       p95: percentile(sorted, 0.95),
       p99: percentile(sorted, 0.99),
       rps: elapsed > 0 ? sorted.length / elapsed : 0,
+      driverCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length + errors),
       ...(firstError ? { firstError } : {}),
     };
   } finally {

@@ -191,7 +191,7 @@ describe('listas de generadores a escala: keyset, contadores, búsqueda con índ
     expect((await list('size=5&city=colima', companyToken, company)).body.respuesta).toMatchObject({ total: 1, items: [{ id: asClient[0]?.id }] });
   });
 
-  it('más allá del tope deja de contar: "más de 200"; sin filtro el total es exacto', async () => {
+  it('más allá del tope (GENERATOR_LIST_COUNT_CAP) deja de contar: "más de 100"; sin filtro el total es exacto', async () => {
     const many = Array.from({ length: GENERATOR_LIST_COUNT_CAP + 5 }, (_, i) => ({ providerId: penaId, status: 'REVISION' as const, city: 'Mérida', at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 1000) }));
     await insert(many);
     const searched = await list('size=5&search=merida');

@@ -12,7 +12,7 @@ interface Props {
   /** The chips' labels; each shows its count once the first page brought them. */
   chipLabels: Record<CompanyTypeChip, string>;
   counts: Record<CompanyTypeChip, number> | null | undefined;
-  /** A search matched more than LINK_SEARCH_COUNT_CAP: Todos says «200+», the others no number. */
+  /** A search matched more than LINK_SEARCH_COUNT_CAP: Todos says «100+», the others no number. */
   countsCapped?: boolean | undefined;
   search: string;
   onSearchChange: (search: string) => void;

@@ -22,7 +22,7 @@ describe('chips Todos / Físicas / Morales', () => {
     expect(chips({ counts: { todos: 12_345, fisica: 2_345, moral: 10_000 } })).toEqual(['Todos (12,345)', 'Físicas (2,345)', 'Morales (10,000)']);
   });
 
-  it('una búsqueda de más de 200 coincidencias dice «200+» en Todos y ningún número en los demás', () => {
-    expect(chips({ counts: null, countsCapped: true })).toEqual(['Todos (200+)', 'Físicas', 'Morales']);
+  it('una búsqueda de más de LINK_SEARCH_COUNT_CAP coincidencias dice «100+» en Todos y ningún número en los demás', () => {
+    expect(chips({ counts: null, countsCapped: true })).toEqual(['Todos (100+)', 'Físicas', 'Morales']);
   });
 });
