@@ -16,7 +16,8 @@ const STATUSES: GeneratorStatus[] = ['REVISION', 'APPROVED', 'PAID', 'REJECTED',
 const DAY_MS = 86_400_000;
 
 /**
- * A typed day, month or year in a date column merges each day's newest rows (migration 0056): the
+ * A typed day in a date column merges each day's newest rows (migration 0056), a typed month or year
+ * each month's (migration 0066): the
  * pages, by offset and by cursor, are exactly the filtered list newest-updated first, whatever the
  * order of the work dates, on both sides and with other filters.
  */
@@ -61,10 +62,15 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
         updatedAt: new Date(updated + ((i * 53) % 97) * 30_000),
       });
     }
+    await insertRows(rows, 'GEN-2025-', 700_000);
+  });
+  afterAll(() => t.close());
+
+  async function insertRows(list: typeof rows, codePrefix: string, firstCode: number) {
     await t.db.insert(generators).values(
-      rows.map((r, i) => ({
+      list.map((r, i) => ({
         id: r.id,
-        generatedCode: `GEN-2025-${String(700_000 + i)}`,
+        generatedCode: `${codePrefix}${String(firstCode + i)}`,
         providerCompanyId: providerId,
         clientCompanyId: clientId,
         status: r.status,
@@ -75,8 +81,7 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
         updatedAt: r.updatedAt,
       })),
     );
-  });
-  afterAll(() => t.close());
+  }
 
   const list = async (query: string, token: string, companyId: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/generador/idCompany/${companyId}/allLite?${query}`, headers: { authorization: `Bearer ${token}` } });
@@ -124,5 +129,32 @@ describe('filtro de fechas por rango: páginas por día mezcladas en el orden de
     expect(both.length).toBeGreaterThan(0);
     expect(await walk('startDate=2025&endDate=04-2025', clientToken, clientId)).toEqual(both);
     expect(await walk('startDate=02-2024', clientToken, clientId)).toEqual([]);
+  });
+
+  it('un año con más meses que filas por página: cada mes da sus filas hasta la barra, sin perder ni repetir', async () => {
+    // Three generators in each month of 2023, their updates shuffled across months, two sharing a time.
+    const year: typeof rows = [];
+    for (let i = 0; i < 36; i++) {
+      const month = String((i % 12) + 1).padStart(2, '0');
+      const day = String(1 + ((i * 7) % 28)).padStart(2, '0');
+      year.push({
+        id: randomUUID(),
+        status: STATUSES[(i * 5) % STATUSES.length] as GeneratorStatus,
+        startDate: `2023-${month}-${day}`,
+        endDate: `2023-${month}-28`,
+        updatedAt: new Date(Date.parse('2025-06-01T00:00:00Z') + ((i * 29) % 31) * 3_600_000),
+      });
+    }
+    await insertRows(year, 'GEN-2023-', 800_000);
+    const listed = (side: 'client' | 'provider', keep: (r: (typeof rows)[number]) => boolean) =>
+      year
+        .filter((r) => r.status !== 'STORED' && (side === 'provider' || r.status !== 'DRAFT') && keep(r))
+        .toSorted((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((r) => r.id);
+    expect(await walk('startDate=2023', clientToken, clientId)).toEqual(listed('client', () => true));
+    expect(await walk('endDate=2023', providerToken, providerId)).toEqual(listed('provider', () => true));
+    expect(await walk('startDate=2023&status=Aprobado', clientToken, clientId)).toEqual(listed('client', (r) => r.status === 'APPROVED'));
+    expect(await walk('startDate=05-2023', providerToken, providerId)).toEqual(listed('provider', (r) => r.startDate.startsWith('2023-05')));
+    expect((await list('startDate=2023&size=5', clientToken, clientId)).total).toBe(listed('client', () => true).length);
   });
 });

@@ -70,6 +70,19 @@ export const generators = pgTable(
     index('generators_provider_end_idx')
       .on(t.providerCompanyId, t.endDate, t.updatedAt, t.id)
       .where(sql`${t.status} <> 'DISABLED'`),
+    // A typed month or year, by month (year × 12 + month) then the list's order (migration 0066).
+    index('generators_client_start_month_idx')
+      .on(t.clientCompanyId, sql`((extract(year from ${t.startDate}) * 12 + extract(month from ${t.startDate}))::int)`, t.updatedAt, t.id)
+      .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
+    index('generators_client_end_month_idx')
+      .on(t.clientCompanyId, sql`((extract(year from ${t.endDate}) * 12 + extract(month from ${t.endDate}))::int)`, t.updatedAt, t.id)
+      .where(sql`${t.status} not in ('DISABLED', 'DRAFT')`),
+    index('generators_provider_start_month_idx')
+      .on(t.providerCompanyId, sql`((extract(year from ${t.startDate}) * 12 + extract(month from ${t.startDate}))::int)`, t.updatedAt, t.id)
+      .where(sql`${t.status} <> 'DISABLED'`),
+    index('generators_provider_end_month_idx')
+      .on(t.providerCompanyId, sql`((extract(year from ${t.endDate}) * 12 + extract(month from ${t.endDate}))::int)`, t.updatedAt, t.id)
+      .where(sql`${t.status} <> 'DISABLED'`),
     index('generators_client_status_idx').on(t.clientCompanyId, t.status, t.updatedAt, t.id),
     index('generators_provider_status_idx').on(t.providerCompanyId, t.status, t.updatedAt, t.id),
     index('generators_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

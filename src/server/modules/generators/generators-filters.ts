@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GENERATOR_FILTER_KEYS, type TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_STATUS_LABELS, GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL, PENDING_PAYMENT_LABEL, type GeneratorStatus } from '../../../shared/domain/generator';
 import { foldText } from '../../../shared/text/fold';
@@ -136,6 +136,20 @@ export interface TypedDateFilter {
   column: 'startDate' | 'endDate';
   from: string;
   to: string;
+}
+
+/**
+ * A date's month as one number, year × 12 + month: the key of migration 0066's indexes, written as
+ * they declare it so the planner matches the expression.
+ */
+export const monthKey = (column: SQLWrapper) => sql`((extract(year from ${column}) * 12 + extract(month from ${column}))::int)`;
+
+const monthKeyOfIso = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+
+/** The month keys [first, last] a typed range covers when it is whole months (a typed month or year), else null (a day). */
+export function wholeMonths(range: Pick<TypedDateFilter, 'from' | 'to'>): { first: number; last: number } | null {
+  if (!range.from.endsWith('-01') || !range.to.endsWith('-01')) return null;
+  return { first: monthKeyOfIso(range.from), last: monthKeyOfIso(range.to) - 1 };
 }
 
 /** The date column whose typed range is narrower (both may be typed), or null when neither is a range. */

@@ -5,7 +5,7 @@ import { executeRows, limitOffset, namedPage } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators } from '../../db/schema';
-import { listConditions, planIgnoresValues, typedDateFilter, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
+import { listConditions, monthKey, planIgnoresValues, typedDateFilter, wholeMonths, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
 const g = generators;
 /**
@@ -100,34 +100,39 @@ export function generatorsListRepository(db: Executor) {
   /**
    * A typed date range's page. The list is newest-updated first, and a month holds ~90,000 rows at
    * 2,000,000 generators: reading the range and sorting it grows with the range, and walking the
-   * update-date index back to an old month grows with its age. Instead the index (side, date,
-   * updated_at, id) of migration 0056 answers per day, already newest first. First each day's newest
-   * update alone (one index entry per day); the k-th newest of those (k = offset + limit) is a bar
-   * no row of the page can be under, since k rows already reach it. Then only the days whose newest
-   * reaches the bar give their rows down to it, and those few are merged: a year reads 365 entries
-   * and a handful of days instead of 365 days of rows.
+   * update-date index back to an old month grows with its age. Instead the range is cut in buckets
+   * whose rows an index gives newest first: days (the index (side, date, updated_at, id) of migration
+   * 0056) or, for a typed month or year and filters that read no values, whole months (migration
+   * 0066, keyed by year × 12 + month). First each bucket's newest update alone (one index entry per
+   * bucket); the k-th newest of those (k = offset + limit) is a bar no row of the page can be under,
+   * since k rows already reach it. Then only the buckets whose newest reaches the bar give their rows
+   * down to it, and those few are merged: a year reads 12 months' first rows instead of 365 days'.
    */
-  function pageOfRange(range: TypedDateFilter, conditions: SQL[], page: { offset: number; limit: number }, named: boolean): SQL {
+  function pageOfRange(range: TypedDateFilter, conditions: SQL[], page: { offset: number; limit: number }, named: boolean, byMonth: boolean): SQL {
     const column = range.column === 'startDate' ? generators.startDate : generators.endDate;
+    const months = byMonth ? wholeMonths(range) : null;
     const wanted = page.offset + page.limit;
-    const ofDay = (day: SQL) => and(...conditions, sql`${column} = ${day}::date`);
-    return sql`with days as materialized (
-        select d.day, newest.updated_at from generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as d(day)
+    const buckets = months
+      ? sql`generate_series(${months.first}::int, ${months.last}::int) as b(bucket)`
+      : sql`generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') as b(bucket)`;
+    const inBucket = (bucket: SQL) => and(...conditions, months ? sql`${monthKey(column)} = ${bucket}` : sql`${column} = ${bucket}::date`);
+    return sql`with buckets as materialized (
+        select b.bucket, newest.updated_at from ${buckets}
         cross join lateral (
           select ${generators.updatedAt} as updated_at from ${generators}
-          where ${ofDay(sql`d.day`)}
+          where ${inBucket(sql`b.bucket`)}
           order by ${generators.updatedAt} desc, ${generators.id} desc
           limit 1
         ) as newest),
-      bar as (select coalesce((select updated_at from days order by updated_at desc ${limitOffset(1, wanted - 1, named)}), '-infinity'::timestamptz) as at)
-      select g.id from days, bar
+      bar as (select coalesce((select updated_at from buckets order by updated_at desc ${limitOffset(1, wanted - 1, named)}), '-infinity'::timestamptz) as at)
+      select g.id from buckets, bar
       cross join lateral (
         select ${generators.id} as id, ${generators.updatedAt} as updated_at from ${generators}
-        where ${ofDay(sql`days.day`)} and ${generators.updatedAt} >= bar.at
+        where ${inBucket(sql`buckets.bucket`)} and ${generators.updatedAt} >= bar.at
         order by ${generators.updatedAt} desc, ${generators.id} desc
         ${limitOffset(wanted, 0, named)}
       ) as g
-      where days.updated_at >= bar.at
+      where buckets.updated_at >= bar.at
       order by g.updated_at desc, g.id desc
       ${limitOffset(page.limit, page.offset, named)}`;
   }
@@ -168,7 +173,8 @@ export function generatorsListRepository(db: Executor) {
       // The company's counters ride along as text (one sub-plan, parsed from the first row only).
       const counters = withCounters ? sql`(${countersJson(companyId)})` : sql`null::text`;
       // One of the first pages, or a keyset page, whose walk does not hang on a value (the list as it opens, a status, a typed date range): one plan kept per connection.
-      const named = planIgnoresValues(filter) && namedPage(page);
+      const valueFree = planIgnoresValues(filter);
+      const named = valueFree && namedPage(page);
       let statement: SQL;
       if (countCap !== undefined && !range) {
         const walk = Math.max(countCap + 1, page.offset + page.limit);
@@ -176,7 +182,7 @@ export function generatorsListRepository(db: Executor) {
           select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched", ${counters} as "counters" from ${generators} g
           where g.id in (select id from walked order by updated_at desc, id desc limit ${page.limit} offset ${page.offset})`;
       } else {
-        const chosen = range ? pageOfRange(range, conditions, page, named) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
+        const chosen = range ? pageOfRange(range, conditions, page, named, valueFree) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
         const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap, named)})`;
         statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched", ${counters} as "counters" from ${generators} g where g.id in (${chosen})`;
       }

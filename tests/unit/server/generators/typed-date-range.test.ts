@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planIgnoresValues, typedDateRange } from '../../../../src/server/modules/generators/generators-filters';
+import { planIgnoresValues, typedDateRange, wholeMonths } from '../../../../src/server/modules/generators/generators-filters';
 
 describe('typedDateRange: the texts of a date column filter that are exactly a range', () => {
   it('a whole date, a month or a year', () => {
@@ -31,5 +31,17 @@ describe('planIgnoresValues: qué páginas guardan un plan por conexión', () =>
     expect(planIgnoresValues({ archived: false, total: '1,200' })).toBe(false);
     expect(planIgnoresValues({ archived: false, startDate: '03-' })).toBe(false);
     expect(planIgnoresValues({ archived: false, startDate: '2025', statusPago: 'Pagado' })).toBe(false);
+  });
+
+  it('un mes o un año escrito son meses enteros (año × 12 + mes, como los índices de la migración 0066); un día no', () => {
+    const range = (text: string) => {
+      const [from, to] = typedDateRange(text) ?? ['', ''];
+      return { from, to };
+    };
+    expect(wholeMonths(range('2025'))).toEqual({ first: 2025 * 12 + 1, last: 2025 * 12 + 12 });
+    expect(wholeMonths(range('12-2025'))).toEqual({ first: 2025 * 12 + 12, last: 2025 * 12 + 12 });
+    expect(wholeMonths(range('02-2024'))).toEqual({ first: 2024 * 12 + 2, last: 2024 * 12 + 2 });
+    expect(wholeMonths(range('01-03-2025'))).toBeNull();
+    expect(wholeMonths(range('31-12-2025'))).toBeNull();
   });
 });
