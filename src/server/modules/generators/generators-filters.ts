@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { GENERATOR_FILTER_KEYS, type TGeneratorListQuery } from '../../../shared/contracts/generators.contract';
 import { GENERATOR_STATUS_LABELS, GENERATOR_STATUSES, generatorStatusLabel, PAYMENT_NOT_APPLICABLE_LABEL, PENDING_PAYMENT_LABEL, type GeneratorStatus } from '../../../shared/domain/generator';
 import { foldText } from '../../../shared/text/fold';
@@ -137,12 +137,6 @@ export interface TypedDateFilter {
   from: string;
   to: string;
 }
-
-/**
- * A date's month as one number, year × 12 + month: the key of migration 0066's indexes, written as
- * they declare it so the planner matches the expression.
- */
-export const monthKey = (column: SQLWrapper) => sql`((extract(year from ${column}) * 12 + extract(month from ${column}))::int)`;
 
 const monthKeyOfIso = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
 

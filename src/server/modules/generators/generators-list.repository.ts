@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { executeRows, limitOffset, namedPage } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
-import { companies, generatorCounts, generators } from '../../db/schema';
-import { listConditions, monthKey, planIgnoresValues, typedDateFilter, wholeMonths, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
+import { companies, generatorCounts, generators, monthKey } from '../../db/schema';
+import { listConditions, planIgnoresValues, typedDateFilter, wholeMonths, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
 const g = generators;
 /**
