@@ -125,6 +125,7 @@ async function prepareCalls(baseUrl: string, session: Session): Promise<{ calls:
     { label: 'filtro ciudad (columna, león)', path: `${list}?page=0&size=25&city=leon`, kind: 'list' },
     { label: 'archivados', path: `${list}?page=0&size=25&archived=true`, kind: 'list' },
     { label: 'página 500 por offset', path: `${list}?page=499&size=25`, kind: 'page500' },
+    { label: 'última página por offset', path: `${list}?page=${String(Math.max(0, Math.ceil(first.respuesta.total / 25) - 1))}&size=25`, kind: 'list' },
     { label: 'página 500 por cursor (after)', path: cursor ? `${list}?size=25&after=${encodeURIComponent(cursor)}` : null, kind: 'keyset' },
     { label: 'proveedores, 1.ª página', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20`, kind: 'list' },
     { label: 'búsqueda de proveedores (pena)', path: `/api/v1/companies/${session.clientId}/providers?page=0&size=20&search=pena`, kind: 'list' },

@@ -5,7 +5,7 @@ import { executeRows, limitOffset, namedPage } from '../../db/named-statement';
 import { preparedPerExecutor } from '../../db/prepared';
 import { olderThan, utcSortKey } from '../../db/keyset';
 import { companies, generatorCounts, generators, monthKey } from '../../db/schema';
-import { listConditions, planIgnoresValues, typedDateFilter, wholeMonths, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
+import { listConditions, listedStatuses, planIgnoresValues, typedDateFilter, wholeMonths, type GeneratorListFilter, type ListSide, type TypedDateFilter } from './generators-filters';
 
 const g = generators;
 /**
@@ -87,6 +87,12 @@ const namesOf = preparedPerExecutor((db) =>
     .prepare('generator_page_company_names'),
 );
 
+/**
+ * From this offset on, a page of a list narrowed by nothing but side and status is walked from
+ * whichever end of the list is nearer (see pageFromNearerEnd); below it the walk is short anyway.
+ */
+export const NEARER_END_FROM = 1000;
+
 /** A company's counters as one JSON text of [side, status, n] triples. */
 const countersJson = (companyId: string) =>
   sql`select coalesce(json_agg(json_build_array(c.side, c.status, c.n)), '[]')::text from ${generatorCounts} c where c.company_id = ${companyId}`;
@@ -138,6 +144,29 @@ export function generatorsListRepository(db: Executor) {
   }
 
   /**
+   * A deep page of a list narrowed by nothing but side and status, walked from the nearer end: the
+   * list index reads as well backwards, and the side's counters (kept in the writing transaction,
+   * migration 0019) say how many rows the list has, so the last pages, which the pager offers from
+   * the first, read a few entries instead of the whole side (1.4 M at 2,000,000 generators: 1.5 s).
+   * Only one of the two walks runs: each is gated on the total, a one-time filter. The counters count
+   * what the list shows: the same statuses, and no generator has one company on both sides (it needs
+   * an accepted link between its two companies, and a company cannot invite itself).
+   */
+  function pageFromNearerEnd(side: ListSide, companyId: string, statuses: readonly string[], conditions: SQL[], page: { offset: number; limit: number }): SQL {
+    const total = sql`(select coalesce(sum(${generatorCounts.n}), 0)::int from ${generatorCounts}
+      where ${generatorCounts.companyId} = ${companyId} and ${generatorCounts.side} = ${side} and ${generatorCounts.status} = any(${sql.param([...statuses])}::text[]))`;
+    const fromNewest = 2 * page.offset + page.limit;
+    return sql`with total as materialized (select ${total} as n)
+      (select ${generators.id} from ${generators} where ${and(...conditions, sql`(select n from total) >= ${fromNewest}`)}
+        order by ${generators.updatedAt} desc, ${generators.id} desc limit ${page.limit} offset ${page.offset})
+      union all
+      (select ${generators.id} from ${generators} where ${and(...conditions, sql`(select n from total) < ${fromNewest}`)}
+        order by ${generators.updatedAt}, ${generators.id}
+        limit greatest(least(${page.limit}, (select n from total) - ${page.offset}), 0)
+        offset greatest((select n from total) - ${page.offset} - ${page.limit}, 0))`;
+  }
+
+  /**
    * How many rows match, counting no further than cap + 1. Outside a date range in the list's own
    * order: the planner then walks the covering list index until cap + 1 matches (in any order a
    * frequent term such as "monterrey" made it read the 1.5 KB rows sequentially, 137 ms instead of
@@ -182,7 +211,11 @@ export function generatorsListRepository(db: Executor) {
           select ${LIST_COLUMNS}, (select count(*)::int from walked) as "matched", ${counters} as "counters" from ${generators} g
           where g.id in (select id from walked order by updated_at desc, id desc limit ${page.limit} offset ${page.offset})`;
       } else {
-        const chosen = range ? pageOfRange(range, conditions, page, named, valueFree) : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
+        const chosen = range
+          ? pageOfRange(range, conditions, page, named, valueFree)
+          : valueFree && !page.after && page.offset >= NEARER_END_FROM
+            ? pageFromNearerEnd(side, companyId, listedStatuses(side, filter), conditions, page)
+            : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
         const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap, named)})`;
         statement = sql`select ${LIST_COLUMNS}, ${matched} as "matched", ${counters} as "counters" from ${generators} g where g.id in (${chosen})`;
       }
