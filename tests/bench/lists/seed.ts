@@ -147,7 +147,9 @@ export async function seedScaled(db: Sql, size: SeedSize, log: (line: string) =>
   for (const on of workers) await on.query("set maintenance_work_mem = '512MB'");
   // Generators: status mix of two years of work, ~1.5 KB of JSON per row like the wizard writes. A
   // generator's last update follows its work dates (sent, reviewed, paid a few days after the work),
-  // so an older month lies deep in the list's update-date order, as in production. A few providers
+  // so an older month lies deep in the list's update-date order, as in production; work still under
+  // way was last updated in the last three days (not all at the seed's instant: 28,000 rows on seven
+  // timestamps). A few providers
   // hold most of them (power 4: the first 10 % of providers have ~56 % of the generators).
   await inChunks(workers, size.generators, (on, from, to) =>
     step(
@@ -199,7 +201,7 @@ export async function seedScaled(db: Sql, size: SeedSize, log: (line: string) =>
                                     when r < 0.72 then 'DISABLED' when r < 0.80 then 'STORED' else 'PAID' end) as status,
                               start_date, days,
                               ${pick(SERVICIOS, 'n')} as service,
-                              least(now(), (start_date + days)::timestamptz + random() * interval '12 days') as updated_at,
+                              least(now() - random() * interval '3 days', (start_date + days)::timestamptz + random() * interval '12 days') as updated_at,
                               1 + floor(power(random(), 4) * $3::int)::int as pn,
                               1 + floor(random() * ${CIUDADES.length})::int as cn
                          from (select n, r, date '2025-01-01' + floor(random() * 690)::int as start_date, 3 + floor(random() * 28)::int as days
