@@ -18,7 +18,8 @@ export async function explainCalls(o: {
   database: string;
   options: ServerOptions;
   workDir: string;
-  calls: Call[];
+  /** A call's own `signIn` when another user asks it (a provider's clients list). */
+  calls: (Call & { signIn?: ((baseUrl: string) => Promise<Session>) | undefined })[];
   signIn: (baseUrl: string) => Promise<Session>;
   log: (line: string) => void;
   /** Which plans to print (default: those touching the compliance loop's tables). */
@@ -34,8 +35,11 @@ export async function explainCalls(o: {
   const preload = fileURLToPath(new URL('../lists/explain-notices.mjs', import.meta.url));
   const server = await startServer({ ...o.options, env: { NODE_OPTIONS: `--import ${preload}`, BENCH_NOTICE_FILE: noticeFile } });
   try {
-    const session = await o.signIn(server.baseUrl);
+    const sessions = new Map<(baseUrl: string) => Promise<Session>, Session>();
     for (const call of o.calls) {
+      const signIn = call.signIn ?? o.signIn;
+      const session = sessions.get(signIn) ?? (await signIn(server.baseUrl));
+      sessions.set(signIn, session);
       // A first request warms the pool's connections and caches; the second one's plans are printed.
       await fetch(`${server.baseUrl}${call.path}`, { headers: session.headers }).then((r) => r.text());
       const from = statSync(noticeFile).size;

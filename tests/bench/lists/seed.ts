@@ -17,6 +17,9 @@ export interface SeedSize {
 
 export const DEMO_CLIENT_RFC = 'CDE150312AB5';
 export const DEMO_CLIENT_EMAIL = 'admin@corporativo.demo';
+/** The demo provider (Servicios Demo) whose clients list the bench reads, as its administrator. */
+export const DEMO_PROVIDER_RFC = 'SDE180725K38';
+export const DEMO_PROVIDER_EMAIL = 'admin@proveedor.demo';
 /** Bench generators take the codes GEN-YYYY-001001…; the app's sequence is moved past them. */
 const CODE_OFFSET = 1000;
 const SEQUENCE_AFTER_SEED = 900_000;
@@ -139,6 +142,17 @@ export async function seedScaled(db: Sql, size: SeedSize, log: (line: string) =>
     [client.id],
   );
   await db.query(`insert into company_products (company_id, product) select id, 'GENERADORES' from bench_providers on conflict do nothing`);
+  // The provider's side: the demo provider works for one in ten of these companies, so its clients
+  // list (the same screen, from the other side) has 1,000 clients per unit of scale, with the same
+  // accented, repeated names and types; two in seven of them buy the generators line.
+  const provider = (await db.query<{ id: string }>('select id from companies where rfc = $1', [DEMO_PROVIDER_RFC])).rows[0];
+  if (!provider) throw new Error('No se encontró el proveedor de demostración');
+  await step(
+    'clientes de un proveedor',
+    `insert into company_links (client_id, provider_id, status, created_at) select id, $1::uuid, 'ACCEPTED', now() - (n % 500) * interval '1 day' from bench_providers where n % 10 = 0`,
+    [provider.id],
+  );
+  await db.query(`delete from company_products where product = 'GENERADORES' and company_id in (select id from bench_providers where n % 10 = 0 and n % 7 >= 2)`);
 
   // A bulk load builds the table's secondary indexes once at the end (sorted, in bulk) instead of
   // row by row: the same indexes production has, ~4× faster to seed at 2,000,000 rows. The
