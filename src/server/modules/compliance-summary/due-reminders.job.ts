@@ -22,6 +22,20 @@ function line(item: DueItem) {
   return (item.kind === 'OVERDUE' ? V.vencido : V.porVencer)(item.serviceName, item.requirementName, period, ddmmyyyy(item.due));
 }
 
+/**
+ * What one provider's reminder says, kept as the walk goes: how many documents are due soon and
+ * overdue, the first mail lines of each kind (the mail lists due-soon first, MAIL_LINES in all) and
+ * its first item (the link when it is the only one). Keeping every item instead held millions of
+ * them at 500,000 services and ran the server out of memory.
+ */
+interface ProviderDue {
+  soon: number;
+  overdue: number;
+  soonLines: string[];
+  overdueLines: string[];
+  first: DueItem;
+}
+
 export interface DueRemindersDeps extends Pacing {
   db: Db;
   notifications: NotificationsService;
@@ -43,9 +57,9 @@ export function createDueReminders(deps: DueRemindersDeps) {
   const repo = dueRemindersRepository(deps.db);
   const { batchSize, restBefore } = pacingOf(deps);
 
-  async function collect(day: string): Promise<Map<string, DueItem[]>> {
+  async function collect(day: string): Promise<Map<string, ProviderDue>> {
     const today = utcDate(day);
-    const byProvider = new Map<string, DueItem[]>();
+    const byProvider = new Map<string, ProviderDue>();
     for (let after: string | null = null; ; ) {
       // A short batch was the last, so no rest follows it.
       await restBefore(after === null);
@@ -65,7 +79,13 @@ export function createDueReminders(deps: DueRemindersDeps) {
           statusesOf: (requirementId) => statuses.get(`${service.id}:${requirementId}`) ?? [],
           today,
         });
-        if (items.length) byProvider.set(service.providerCompanyId, [...(byProvider.get(service.providerCompanyId) ?? []), ...items]);
+        for (const item of items) {
+          let due = byProvider.get(service.providerCompanyId);
+          if (!due) byProvider.set(service.providerCompanyId, (due = { soon: 0, overdue: 0, soonLines: [], overdueLines: [], first: item }));
+          const [count, lines] = item.kind === 'DUE_SOON' ? (['soon', due.soonLines] as const) : (['overdue', due.overdueLines] as const);
+          due[count] += 1;
+          if (lines.length < MAIL_LINES) lines.push(line(item));
+        }
       }
       if (batch.length < batchSize) return byProvider;
     }
@@ -77,21 +97,21 @@ export function createDueReminders(deps: DueRemindersDeps) {
     const byProvider = await collect(day);
     const told = await deps.db.transaction(async (tx) => {
       if (!(await dueRemindersRepository(tx).claim(JOB_TYPES.complianceDueReminders, day))) return null;
-      for (const [companyId, items] of byProvider) {
-        const soon = items.filter((i) => i.kind === 'DUE_SOON');
-        const lines = [...soon, ...items.filter((i) => i.kind === 'OVERDUE')].map(line);
-        const more = lines.length > MAIL_LINES ? [`… y ${lines.length - MAIL_LINES} más.`] : [];
-        const first = items.length === 1 ? items[0] : undefined;
+      for (const [companyId, due] of byProvider) {
+        const total = due.soon + due.overdue;
+        const lines = [...due.soonLines, ...due.overdueLines].slice(0, MAIL_LINES);
+        const more = total > MAIL_LINES ? [`… y ${total - MAIL_LINES} más.`] : [];
+        const first = total === 1 ? due.first : undefined;
         await deps.notifications.notifyAudience(
           tx,
           { companyId, roles: MEMBER_ROLES },
           {
             type: 'compliance.due',
-            text: V.texto(soon.length, items.length - soon.length),
+            text: V.texto(due.soon, due.overdue),
             subText: lines[0] ?? '',
             path: first ? `/dashboard/home/clients/stages/${first.serviceId}` : '/dashboard/home/clients',
             subject: V.asunto,
-            mailDetails: [...lines.slice(0, MAIL_LINES), ...more].map((l) => `- ${l}`).join('\n'),
+            mailDetails: [...lines, ...more].map((l) => `- ${l}`).join('\n'),
           },
         );
       }
