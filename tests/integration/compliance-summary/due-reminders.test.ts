@@ -17,7 +17,6 @@ const DAY = '2026-06-14';
 describe('recordatorio diario de documentos por vencer y vencidos', () => {
   let t: TestApp;
   const users: Record<string, string> = {};
-  let toldByDefault: string[] | null = null;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,9 +40,7 @@ describe('recordatorio diario de documentos por vencer y vencidos', () => {
   const noticesOf = (key: string) => t.db.select().from(notifications).where(eq(notifications.userId, users[key] ?? ''));
 
   it('avisa a quien tiene un documento por vencer en 3 días y a quien tiene uno vencido, una vez por día', async () => {
-    const told = await t.ctx.dueReminders.run({ day: DAY });
-    expect(told).toHaveLength(2);
-    toldByDefault = told;
+    expect(await t.ctx.dueReminders.run({ day: DAY })).toBe(2);
     const [soon] = await noticesOf('porVencer');
     expect(soon?.type).toBe('compliance.due');
     expect(soon?.text).toBe('Tiene pendientes: 1 documento vence en 3 días.');
@@ -78,18 +75,47 @@ describe('recordatorio diario de documentos por vencer y vencidos', () => {
     expect(queued).toHaveLength(1);
   });
 
+  const owingCounts = async () => [(await noticesOf('porVencer')).length, (await noticesOf('vencido')).length];
+  // Each case below frees the day's run so it tells the same two companies again.
+  const freeTheDay = () => t.db.delete(scheduledRuns).where(and(eq(scheduledRuns.name, JOB_TYPES.complianceDueReminders), eq(scheduledRuns.day, DAY)));
+  // With its own job runner: the app's already has this type's handler.
+  const paced = (notices = t.ctx.notifications) => createDueReminders({ db: t.db, notifications: notices, jobs: createJobRunner({ db: t.db }), batchSize: 1, pauseMs: 40 });
+
   it('en lotes de un servicio con pausa entre lotes avisa a las mismas empresas que en un solo lote', async () => {
     const services = await dueRemindersRepository(t.db).activeServices(DAY, null, 100);
     expect(services.length).toBeGreaterThanOrEqual(3);
-    // La ejecución por omisión ya tomó el día: se libera para que la pausada vuelva a avisar (último caso: los conteos ya no importan).
-    await t.db.delete(scheduledRuns).where(and(eq(scheduledRuns.name, JOB_TYPES.complianceDueReminders), eq(scheduledRuns.day, DAY)));
-    // Con su propio ejecutor de trabajos: el de la app ya tiene el manejador de este tipo.
-    const paced = createDueReminders({ db: t.db, notifications: t.ctx.notifications, jobs: createJobRunner({ db: t.db }), batchSize: 1, pauseMs: 40 });
+    await freeTheDay();
     const started = performance.now();
-    const told = await paced.run({ day: DAY });
+    expect(await paced().run({ day: DAY })).toBe(2);
     const elapsed = performance.now() - started;
-    expect(told?.toSorted()).toEqual(toldByDefault?.toSorted());
-    expect(told).toHaveLength(2);
+    expect(await owingCounts()).toEqual([2, 2]);
+    expect(await noticesOf('alCorriente')).toHaveLength(0);
     expect(elapsed).toBeGreaterThanOrEqual((services.length - 1) * 40);
+  });
+
+  it('si una ejecución se cae a la mitad, la siguiente sigue donde quedó sin repetir ni omitir a nadie', async () => {
+    await freeTheDay();
+    let tells = 0;
+    const failingSecond = {
+      ...t.ctx.notifications,
+      notifyAudience: (...args: Parameters<typeof t.ctx.notifications.notifyAudience>) => {
+        tells += 1;
+        return tells === 2 ? Promise.reject(new Error('conexión perdida')) : t.ctx.notifications.notifyAudience(...args);
+      },
+    };
+    await expect(paced(failingSecond).run({ day: DAY })).rejects.toThrow('conexión perdida');
+    expect((await owingCounts()).toSorted()).toEqual([2, 3]);
+    expect(await paced().run({ day: DAY })).toBe(1);
+    expect(await owingCounts()).toEqual([3, 3]);
+    const [run] = await t.db.select().from(scheduledRuns).where(and(eq(scheduledRuns.name, JOB_TYPES.complianceDueReminders), eq(scheduledRuns.day, DAY)));
+    expect(run?.done).toBe(true);
+    expect(await paced().run({ day: DAY })).toBeNull();
+  });
+
+  it('dos ejecuciones a la vez avisan una sola vez a cada empresa', async () => {
+    await freeTheDay();
+    const told = await Promise.all([paced().run({ day: DAY }), paced().run({ day: DAY })]);
+    expect((told[0] ?? 0) + (told[1] ?? 0)).toBe(2);
+    expect(await owingCounts()).toEqual([4, 4]);
   });
 });

@@ -103,6 +103,8 @@ export const services = pgTable(
     uniqueIndex('services_pair_name_key').on(t.clientCompanyId, t.providerCompanyId, sql`avala_fold(${t.name})`),
     index('services_provider_idx').on(t.providerCompanyId, t.clientCompanyId),
     index('services_set_idx').on(t.setId),
+    // The due-documents reminder walks accepted services provider by provider.
+    index('services_accepted_provider_idx').on(t.providerCompanyId, t.id).where(sql`${t.status} = 'ACCEPTED'`),
   ],
 );
 
