@@ -56,13 +56,18 @@ export function companyLinksRepository(db: Executor) {
       ? { other: sql.raw('provider'), ownColumn: sql.raw('client_id'), otherColumn: sql.raw('provider_id'), refColumn: sql.raw('client_ref'), activeColumn: sql.raw('client_active') }
       : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
-  /** The page's links read by key with the card's company columns, in the order picked (`picked`: id, name). */
-  const pickedRows = (companyId: string, direction: LinkDirection) => {
+  /**
+   * The page's links read by key with the card's company columns, in the order picked (`picked`:
+   * own, id, name). The key comes from `picked`, not from a parameter: a named statement's generic
+   * plan estimated 38 links for "own side = $2" and hashed all 100,000 of a large client's links
+   * (75 ms) where 21 key lookups do.
+   */
+  const pickedRows = (direction: LinkDirection) => {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
     return sql`select p.id, p.name as picked_name, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
         c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
       from picked p
-      join company_links l on l.${ownColumn} = ${companyId} and l.${otherColumn} = p.id
+      join company_links l on l.${ownColumn} = p.own and l.${otherColumn} = p.id
       join companies c on c.id = p.id`;
   };
 
@@ -84,7 +89,7 @@ export function companyLinksRepository(db: Executor) {
    * empty page leaves them undefined: the other chips may still have matches, counted apart.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow, withCounts = false): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
-    const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(companyId, direction)}) page, (${counting(companyId, direction, query)}) k` : sql` from (${pickedRows(companyId, direction)}) page`;
+    const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(direction)}) page, (${counting(companyId, direction, query)}) k` : sql` from (${pickedRows(direction)}) page`;
     const statement = sql`
       with ${picking(companyId, direction, query, page)}
       select page.*${counted}
@@ -99,14 +104,14 @@ export function companyLinksRepository(db: Executor) {
 
   /** The `picked` CTE: the page's ids and names, walked in list order (the chip and the cursor included). */
   function picking(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow): SQL {
-    const { other, otherColumn } = sides(direction);
+    const { other, ownColumn, otherColumn } = sides(direction);
     const where = [
       ...filters(companyId, direction, query),
       ...(query.type ? [sql`l.${other}_type = ${query.type}`] : []),
       ...(page.after ? [sql`(l.${other}_name, l.${otherColumn}) > (${page.after[0]}, ${page.after[1]}::uuid)`] : []),
     ];
     return sql`picked as (
-        select l.${otherColumn} as id, l.${other}_name as name from company_links l
+        select l.${ownColumn} as own, l.${otherColumn} as id, l.${other}_name as name from company_links l
         where ${sql.join(where, sql` and `)}
         order by l.${other}_name, l.${otherColumn}
         ${limitOffset(page.limit, page.offset, isNamed(query, page))})`;
