@@ -106,7 +106,7 @@ export const companyLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.providerId] }),
-    index('company_links_provider_idx').on(t.providerId),
+    index('company_links_provider_client_idx').on(t.providerId, t.clientId),
     // The lists by name on the link's own copy of it; migrations 0057 and 0063 add the INCLUDE payload (index-only pages).
     index('company_links_providers_name_idx')
       .on(t.clientId, t.providerName, t.providerId)

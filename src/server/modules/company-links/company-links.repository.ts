@@ -57,17 +57,21 @@ export function companyLinksRepository(db: Executor) {
       : { other: sql.raw('client'), ownColumn: sql.raw('provider_id'), otherColumn: sql.raw('client_id'), refColumn: sql.raw('provider_ref'), activeColumn: sql.raw('provider_active') };
 
   /**
-   * The page's links read by key with the card's company columns, in the order picked (`picked`:
-   * own, id, name). The key comes from `picked`, not from a parameter: a named statement's generic
+   * The page's links read by their whole key with the card's company columns, in the order picked
+   * (`picked`: own, id, name). Each link is one lateral lookup on the key `picked` carries, so no
+   * plan can read a side's links by one column: joined on a parameter, a named statement's generic
    * plan estimated 38 links for "own side = $2" and hashed all 100,000 of a large client's links
-   * (75 ms) where 21 key lookups do.
+   * (75 ms); joined on the page's ids, the planner may read the other side's links by the company
+   * and filter them.
    */
   const pickedRows = (direction: LinkDirection) => {
     const { ownColumn, otherColumn, refColumn, activeColumn } = sides(direction);
-    return sql`select p.id, p.name as picked_name, l.status, l.invited_by_company_id as invited_by, l.${refColumn} as reference, l.${activeColumn} as active,
+    return sql`select p.id, p.name as picked_name, l.status, l.invited_by, l.reference, l.active,
         c.name as company_name, c.rfc, c.type, c.email, c.generadores, c.profile_picture_id, c.updated_data
       from picked p
-      join company_links l on l.${ownColumn} = p.own and l.${otherColumn} = p.id
+      cross join lateral (
+        select k.status, k.invited_by_company_id as invited_by, k.${refColumn} as reference, k.${activeColumn} as active from company_links k
+        where k.${ownColumn} = p.own and k.${otherColumn} = p.id limit 1) l
       join companies c on c.id = p.id`;
   };
 
@@ -89,9 +93,11 @@ export function companyLinksRepository(db: Executor) {
    * empty page leaves them undefined: the other chips may still have matches, counted apart.
    */
   async function linkPage(companyId: string, direction: LinkDirection, query: TLinkedCompaniesQuery, page: PageWindow, withCounts = false): Promise<{ rows: LinkRow[]; counts: LinkCounts | null | undefined }> {
-    const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(direction)}) page, (${counting(companyId, direction, query)}) k` : sql` from (${pickedRows(direction)}) page`;
+    // The counts are a materialized CTE: as a subquery beside a page estimated at one row, the
+    // planner put them inside the join and counted a search's matches once per row (21 × 0.3 ms).
+    const counted = withCounts ? sql`, k.n, k.fisica, k.moral from (${pickedRows(direction)}) page, counts k` : sql` from (${pickedRows(direction)}) page`;
     const statement = sql`
-      with ${picking(companyId, direction, query, page)}
+      with ${picking(companyId, direction, query, page)}${withCounts ? sql`, counts as materialized (${counting(companyId, direction, query)})` : sql``}
       select page.*${counted}
       order by page.picked_name, page.id`;
     const rows = await executeRows<PageRow & CountRow>(db, statement, isNamed(query, page));
