@@ -100,7 +100,7 @@ export function createDueReminders(deps: DueRemindersDeps) {
     );
   }
 
-  /** The due documents of one batch of services, by service id. */
+  /** The due documents of each service of a batch, in the batch's order. */
   async function dueItemsOfBatch(batch: Awaited<ReturnType<typeof repo.activeServices>>, today: Date) {
     const reqs = await repo.requirementsOfSets([...new Set(batch.map((s) => s.setId))]);
     const statuses = new Map<string, PeriodStatus[]>();
@@ -150,8 +150,8 @@ export function createDueReminders(deps: DueRemindersDeps) {
         const move = { from: progress, to: finished.at(-1)?.companyId ?? progress, done: last };
         const toldNow = await deps.db.transaction(async (tx) => {
           if (!(await dueRemindersRepository(tx).advanceWalk(name, day, move))) return null;
-          const owing = finished.filter((p) => p.due !== null);
-          for (const provider of owing) if (provider.due) await tell(tx, provider.companyId, provider.due);
+          const owing = finished.flatMap(({ companyId, due }) => (due ? [{ companyId, due }] : []));
+          for (const provider of owing) await tell(tx, provider.companyId, provider.due);
           return owing.length;
         });
         // Another run moved the walk first: it tells the rest.
