@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratorStatus } from '../../../src/shared/domain/generator';
 import { inUuids } from '../../../src/server/db/any-of';
 import { companyLinks, generators } from '../../../src/server/db/schema';
-import { NEARER_END_FROM, generatorsListRepository } from '../../../src/server/modules/generators/generators-list.repository';
+import { HOUR_SKIP_FROM, generatorsListRepository } from '../../../src/server/modules/generators/generators-list.repository';
 import type { GeneratorListFilter, ListSide } from '../../../src/server/modules/generators/generators-filters';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
@@ -17,7 +17,7 @@ interface ListBody {
 
 const DAY_MS = 86_400_000;
 const SIZE = 25;
-/** Mostly in review (so a status filter reaches past NEARER_END_FROM), then every other status, archived ones from either side. */
+/** Mostly in review (so a status filter reaches past HOUR_SKIP_FROM), then every other status, archived ones from either side. */
 const STATUS_CYCLE: [GeneratorStatus, GeneratorStatus | null][] = [
   ['REVISION', null],
   ['REVISION', null],
@@ -35,12 +35,12 @@ const STATUS_CYCLE: [GeneratorStatus, GeneratorStatus | null][] = [
 ];
 
 /**
- * A jump to a deep page of a list narrowed only by side and status walks from the nearer end of the
- * list, placed by the side's counters: the page must be the one walking from the newest row gives, on
- * both sides, with a status and with archived rows, and stay so as rows are updated, archived, handed
- * to another provider and deleted.
+ * A jump to a deep page of a list narrowed only by side and status starts from the hour it falls in,
+ * found by the hour counts: the page must be the one walking from the newest row gives, on both sides,
+ * with a status and with archived rows, and stay so as rows are updated, archived, handed to another
+ * provider and deleted; and the hour counts must stay what counting the rows gives.
  */
-describe('saltos a páginas lejanas: la página desde el extremo más cercano es la del recorrido desde el principio', () => {
+describe('saltos a páginas lejanas: la página desde su hora es la del recorrido desde el principio', () => {
   let t: TestApp;
   let clientId: string;
   let providerId: string;
@@ -75,7 +75,7 @@ describe('saltos a páginas lejanas: la página desde el extremo más cercano es
     ]);
     clientToken = (await signIn(t.app, (await buildUser(t.db, { companyId: clientId })).email)).accessToken;
     providerToken = (await signIn(t.app, (await buildUser(t.db, { companyId: providerId })).email)).accessToken;
-    // 3,000 rows over 48 days, uneven per day; some on a day's first and last millisecond (UTC), some sharing a time.
+    // 3,000 rows over 48 days, uneven per day and hour; some on an hour's first and last millisecond (UTC), some sharing a time.
     const start = Date.parse('2026-03-01T00:00:00.000Z');
     const values = Array.from({ length: 3000 }, (_, i) => {
       const day = Math.floor(Math.sqrt(i) * 0.88);
@@ -98,11 +98,11 @@ describe('saltos a páginas lejanas: la página desde el extremo más cercano es
     return page.rows.map((r) => r.id);
   }
 
-  /** Deep pages by number (the first past NEARER_END_FROM, both sides of the middle, the last ones, one past the end) against the walk. */
+  /** Deep pages by number (the first past HOUR_SKIP_FROM, both sides of the middle, the last ones, one past the end) against the walk. */
   async function checkDeepPages(side: ListSide, companyId: string, token: string, filter: GeneratorListFilter, query: string) {
     const all = await walked(side, companyId, filter);
-    expect(all.length).toBeGreaterThan(NEARER_END_FROM + SIZE);
-    const first = Math.ceil(NEARER_END_FROM / SIZE);
+    expect(all.length).toBeGreaterThan(HOUR_SKIP_FROM + SIZE);
+    const first = Math.ceil(HOUR_SKIP_FROM / SIZE);
     const last = Math.ceil(all.length / SIZE) - 1;
     const middle = Math.floor(all.length / 2 / SIZE);
     const pages = [first, first + 3, middle - 1, middle, middle + 1, last - 1, last, last + 1];
@@ -125,8 +125,24 @@ describe('saltos a páginas lejanas: la página desde el extremo más cercano es
     return checked;
   }
 
+  /** Each (company, side, hour, status) whose kept count differs from the rows' count: none when the trigger is right. */
+  async function hourCountsDrift() {
+    const drift = await t.db.execute(sql`
+      with counted as (
+        select company_id, side, hour, status, count(*)::int as n from (
+          select client_company_id as company_id, 'client' as side, generator_hour(updated_at) as hour, generator_client_status(status, status_before_store) as status from generators
+          union all select provider_company_id, 'provider', generator_hour(updated_at), status from generators
+        ) r group by 1, 2, 3, 4),
+      kept as (select company_id, side, hour, status, n::int as n from generator_hour_counts where n <> 0)
+      select company_id, side, hour::text, status, coalesce(kept.n, 0) as kept, coalesce(counted.n, 0) as counted
+      from kept full join counted using (company_id, side, hour, status)
+      where kept.n is distinct from counted.n`);
+    return (drift as unknown as { rows: { company_id: string; side: string; hour: string; status: string; kept: number; counted: number }[] }).rows;
+  }
+
   it('cliente y proveedor, con estado y con archivados: cada página lejana es la del recorrido', async () => {
     expect(await checkAll()).toBe(40);
+    expect(await hourCountsDrift()).toEqual([]);
   });
 
   it('tras actualizar, archivar, mover y borrar filas, las páginas siguen a las filas', async () => {
@@ -142,5 +158,6 @@ describe('saltos a páginas lejanas: la página desde el extremo más cercano es
     await t.db.execute(sql`update generators set provider_company_id = ${otherId} where ${inUuids(sql`id`, ids.filter((_, i) => i % 13 === 5))}`);
     await t.db.delete(generators).where(inArray(generators.id, ids.filter((_, i) => i % 17 === 3)));
     expect(await checkAll()).toBe(40);
+    expect(await hourCountsDrift()).toEqual([]);
   });
 });

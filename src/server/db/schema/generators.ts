@@ -112,6 +112,23 @@ export const generatorCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.side, t.status] })],
 );
 
+/**
+ * How many generators each company has per side, hour of last update (the UTC hour's start) and
+ * status, kept by the trigger of migration 0069, so a jump to a deep page finds the hour it starts
+ * in without walking the rows before it.
+ */
+export const generatorHourCounts = pgTable(
+  'generator_hour_counts',
+  {
+    companyId: uuid().notNull(),
+    side: text().$type<'client' | 'provider'>().notNull(),
+    hour: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<GeneratorStatus>().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.side, t.hour, t.status] })],
+);
+
 /** Photographic evidence: one row per image, unique per generator by content hash. */
 export const generatorPhotos = pgTable(
   'generator_photos',
