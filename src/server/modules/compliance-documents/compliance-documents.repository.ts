@@ -55,14 +55,12 @@ const stageDocumentColumns = {
   validatedAt: d.validatedAt,
 };
 const stageDocuments = preparedPerExecutor((db) => {
-  // Both windows read the rows in the index's order (requirement, period, upload, newest first): one sort.
+  // Both windows read the rows in the index's order (requirement, period, upload, newest first): one
+  // sort. The listed documents' columns ride along: their status and id are read from the table for
+  // every document anyway, so reading the rest in the same pass saves looking each one up again.
   const ranked = db
     .select({
-      id: d.id,
-      requirementId: d.requirementId,
-      year: d.year,
-      month: d.month,
-      status: d.status,
+      ...stageDocumentColumns,
       rank: sql<number>`row_number() over (partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)`.as('rank'),
       total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
       periodRank: sql<number>`row_number() over (partition by ${d.requirementId}, ${d.year}, ${d.month} order by ${d.createdAt} desc, ${d.id} desc)`.as('period_rank'),
@@ -77,9 +75,8 @@ const stageDocuments = preparedPerExecutor((db) => {
     )
     .as('ranked');
   return db
-    .select({ requirementId: ranked.requirementId, year: ranked.year, month: ranked.month, status: ranked.status, rank: ranked.rank, total: ranked.total, periodNewest: sql<boolean>`${ranked.periodRank} = 1`, document: stageDocumentColumns })
+    .select({ ...ranked._.selectedFields, periodNewest: sql<boolean>`${ranked.periodRank} = 1` })
     .from(ranked)
-    .leftJoin(d, and(eq(d.id, ranked.id), lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT)))
     .where(or(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT), eq(ranked.periodRank, 1)))
     .orderBy(asc(ranked.requirementId), asc(ranked.rank))
     .prepare('service_stage_documents');
@@ -112,8 +109,8 @@ export function complianceDocumentsRepository(db: Executor) {
 
     /**
      * A service stage's documents in one read of the service index: each requirement's newest
-     * DOCUMENTS_PER_REQUIREMENT (`document` set, `rank` from 1) with its `total`, and the newest
-     * document of each period (`periodNewest`: its status is what the due date reads).
+     * DOCUMENTS_PER_REQUIREMENT (`rank` from 1) with its `total`, and the newest document of each
+     * period (`periodNewest`: its status is what the due date reads).
      */
     stageDocuments: (serviceId: string, stageId: string) => stageDocuments(db).execute({ serviceId, stageId }),
 

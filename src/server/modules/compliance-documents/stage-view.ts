@@ -1,4 +1,4 @@
-import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
+import { DOCUMENTS_PER_REQUIREMENT, type TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
 import { mexicoDayOf, nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -25,10 +25,10 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
       if (!found) throw new AppError('NOT_FOUND');
       const { stage, rows } = found;
 
-      const documents: { document: NonNullable<(typeof read)[number]['document']>; total: number }[] = [];
+      const documents: { document: (typeof read)[number]; total: number }[] = [];
       const statusesBy = new Map<string, PeriodStatus[]>();
       for (const row of read) {
-        if (row.document) documents.push({ document: row.document, total: row.total });
+        if (row.rank <= DOCUMENTS_PER_REQUIREMENT) documents.push({ document: row, total: row.total });
         if (!row.periodNewest) continue;
         let statuses = statusesBy.get(row.requirementId);
         if (!statuses) statusesBy.set(row.requirementId, (statuses = []));
