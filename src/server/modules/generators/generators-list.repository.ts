@@ -169,7 +169,7 @@ export function generatorsListRepository(db: Executor) {
       (select ${generators.id} from ${generators}
         where ${and(...conditions, sql`${generators.updatedAt} < (select hour + interval '1 hour' from newer)`)}
         order by ${generators.updatedAt} desc, ${generators.id} desc
-        limit ${page.limit} offset (select ${page.offset} - before from newer))
+        ${limitOffset(page.limit, 0, true)} offset (select ${page.offset} - before from newer))
       union all
       (select ${generators.id} from ${generators}
         where ${and(...conditions, sql`${generators.updatedAt} >= (select hour from older)`)}
@@ -215,7 +215,9 @@ export function generatorsListRepository(db: Executor) {
       const counters = withCounters ? sql`(${countersJson(companyId)})` : sql`null::text`;
       // One of the first pages, or a keyset page, whose walk does not hang on a value (the list as it opens, a status, a typed date range): one plan kept per connection.
       const valueFree = planIgnoresValues(filter);
-      const named = valueFree && namedPage(page);
+      const fromItsHour = valueFree && !range && !page.after && page.offset >= HOUR_SKIP_FROM;
+      // A deep page's statement is one shape whatever its offset (a value there), so it is kept too: planning it cost as much as running it.
+      const named = valueFree && (namedPage(page) || fromItsHour);
       let statement: SQL;
       if (countCap !== undefined && !range) {
         const walk = Math.max(countCap + 1, page.offset + page.limit);
@@ -225,7 +227,7 @@ export function generatorsListRepository(db: Executor) {
       } else {
         const chosen = range
           ? pageOfRange(range, conditions, page, named, valueFree)
-          : valueFree && !page.after && page.offset >= HOUR_SKIP_FROM
+          : fromItsHour
             ? pageFromItsHour(side, companyId, listedStatuses(side, filter), conditions, page)
             : sql`select ${generators.id} from ${generators} where ${where} ${newestFirst} ${limitOffset(page.limit, page.offset, named)}`;
         const matched = countCap === undefined ? sql`null::int` : sql`(${counting(where, range, countCap, named)})`;
