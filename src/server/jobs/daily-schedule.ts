@@ -1,4 +1,3 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { startRepeating } from '../lib/repeating-timer';
 
 export interface DailyScheduleOptions {
@@ -20,21 +19,34 @@ export function startHourlyDailySchedule(scheduleToday: () => Promise<unknown>, 
   return startRepeating(tick, firstCheckDelayMs, HOUR_MS);
 }
 
-/** How a daily job walks many rows: `batchSize` at a time with `pauseMs` between batches, so it never loads the database. */
+/**
+ * How a daily job walks many rows: `batchSize` at a time, resting between batches so it never loads
+ * the server: at least `pauseMs`, and `restPerWork` times as long as the last batch took, so the walk
+ * keeps to a quarter of the time whatever a batch costs on this machine and database. (A fixed 200 ms
+ * after batches of ~180 ms kept the due reminders busy half the time for 16 minutes at 500,000
+ * services, and a service stage's p95 at 10 connections went from 50 to 76 ms while it ran.)
+ */
 export interface Pacing {
   /** Rows read per batch (200 by default). */
   batchSize?: number | undefined;
-  /** Rest between two batches (200 ms by default; 0 in tests). */
+  /** Shortest rest between two batches (200 ms by default; 0 in tests, which turns resting off). */
   pauseMs?: number | undefined;
+  /** Rest per unit of the last batch's work (3 by default). */
+  restPerWork?: number | undefined;
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The pacing with its defaults, and the rest to take before every batch but the first. */
 export function pacingOf(pacing: Pacing) {
   const pauseMs = pacing.pauseMs ?? 200;
+  const restPerWork = pacing.restPerWork ?? 3;
+  let batchStarted = 0;
   return {
     batchSize: pacing.batchSize ?? 200,
     restBefore: async (first: boolean) => {
-      if (!first && pauseMs > 0) await pause(pauseMs);
+      if (!first && pauseMs > 0) await pause(Math.max(pauseMs, (performance.now() - batchStarted) * restPerWork));
+      batchStarted = performance.now();
     },
   };
 }

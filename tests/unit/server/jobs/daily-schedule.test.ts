@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHourlyDailySchedule } from '../../../../src/server/jobs/daily-schedule';
+import { pacingOf, startHourlyDailySchedule } from '../../../../src/server/jobs/daily-schedule';
 
 const HOUR = 3_600_000;
 
@@ -65,5 +65,38 @@ describe('comprobación diaria programada cada hora', () => {
     expect(scheduleToday).toHaveBeenCalledTimes(2);
     expect(onError).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('ritmo de un trabajo diario por lotes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Whether the rest before the next batch is over after `ms`, and after one more millisecond. */
+  async function restEndsAt(rest: Promise<void>, ms: number) {
+    let over = false;
+    void rest.then(() => (over = true));
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    const before = over;
+    await vi.advanceTimersByTimeAsync(1);
+    return { before, after: over };
+  }
+
+  it('descansa tres veces lo que tardó el lote, y nunca menos de la pausa mínima', async () => {
+    const { restBefore } = pacingOf({ pauseMs: 200 });
+    await restBefore(true);
+    await vi.advanceTimersByTimeAsync(150); // a batch of 150 ms: rests 450 ms
+    expect(await restEndsAt(restBefore(false), 450)).toEqual({ before: false, after: true });
+    await vi.advanceTimersByTimeAsync(20); // a batch of 20 ms: rests the minimum, 200 ms
+    expect(await restEndsAt(restBefore(false), 200)).toEqual({ before: false, after: true });
+  });
+
+  it('el primer lote no espera, y con pausa 0 (pruebas) ninguno espera', async () => {
+    const paced = pacingOf({});
+    expect(await restEndsAt(paced.restBefore(true), 1)).toEqual({ before: true, after: true });
+    const unpaced = pacingOf({ pauseMs: 0 });
+    await unpaced.restBefore(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await restEndsAt(unpaced.restBefore(false), 1)).toEqual({ before: true, after: true });
   });
 });
