@@ -37,16 +37,22 @@ export interface Pacing {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The pacing with its defaults, and the rest to take before every batch but the first. */
+/**
+ * The pacing with its defaults. `walk()` starts one walk's rests: call the function it returns before
+ * every batch; the first call returns at once, and each later one rests after the batch before it.
+ * Each run takes its own walk, so two runs at once never time each other's batches.
+ */
 export function pacingOf(pacing: Pacing) {
   const pauseMs = pacing.pauseMs ?? 200;
   const restPerWork = pacing.restPerWork ?? 3;
-  let batchStarted = 0;
   return {
     batchSize: pacing.batchSize ?? 200,
-    restBefore: async (first: boolean) => {
-      if (!first && pauseMs > 0) await pause(Math.max(pauseMs, (performance.now() - batchStarted) * restPerWork));
-      batchStarted = performance.now();
+    walk: () => {
+      let batchStarted: number | null = null;
+      return async () => {
+        if (batchStarted !== null && pauseMs > 0) await pause(Math.max(pauseMs, (performance.now() - batchStarted) * restPerWork));
+        batchStarted = performance.now();
+      };
     },
   };
 }

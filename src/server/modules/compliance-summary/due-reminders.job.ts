@@ -68,7 +68,8 @@ const AFTER_EVERY_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
  */
 export function createDueReminders(deps: DueRemindersDeps) {
   const repo = dueRemindersRepository(deps.db);
-  const { batchSize, restBefore } = pacingOf(deps);
+  const pacing = pacingOf(deps);
+  const { batchSize } = pacing;
   const name = JOB_TYPES.complianceDueReminders;
 
   /** Adds one service's due documents to its provider's reminder. */
@@ -131,8 +132,9 @@ export function createDueReminders(deps: DueRemindersDeps) {
     let after: ServiceKey | null = progress ? { providerCompanyId: progress, id: AFTER_EVERY_ID } : null;
     let current = null as ProviderWalk | null;
     let told = 0;
-    for (let first = true; ; first = false) {
-      await restBefore(first);
+    const restBefore = pacing.walk();
+    for (;;) {
+      await restBefore();
       const batch = await repo.activeServices(day, after, batchSize);
       const last = batch.length < batchSize;
       // Providers whose every service has been read: the batch commits their reminders.

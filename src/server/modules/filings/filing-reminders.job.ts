@@ -50,11 +50,12 @@ function providersRunning(db: Executor, period: FilingPeriod, after: string | nu
  * Providers with an accepted service running in the period, and the kinds each has not presented:
  * `batchSize` providers at a time, with `pauseMs` between batches.
  */
-async function owing(db: Executor, period: FilingPeriod, { batchSize, restBefore }: ReturnType<typeof pacingOf>): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
+async function owing(db: Executor, period: FilingPeriod, { batchSize, walk }: ReturnType<typeof pacingOf>): Promise<Map<string, { kinds: FilingKind[]; clientId: string }>> {
   const out = new Map<string, { kinds: FilingKind[]; clientId: string }>();
+  const restBefore = walk();
   for (let after: string | null = null; ; ) {
     // A short batch was the last, so no rest follows it.
-    await restBefore(after === null);
+    await restBefore();
     const rows = await providersRunning(db, period, after, batchSize);
     if (rows.length === 0) return out;
     after = rows.at(-1)?.id ?? null;

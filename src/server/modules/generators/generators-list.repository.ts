@@ -149,9 +149,9 @@ export function generatorsListRepository(db: Executor) {
    * list). Instead the hour counts (migration 0069, kept in the writing transaction) are added up from
    * the nearer end of the list until they pass the rows to skip (generator_page_hour): that is the
    * hour the page starts in. The rows of the hours before it are skipped by a bound on the index, and
-   * only the rest is walked, within that hour. Past the middle the same is done from the oldest row, the index read forwards:
-   * the side's counters (migration 0019) give the total. Only one of the two walks runs: each is
-   * gated on the total, a one-time filter. The counts count what the list shows: the same statuses
+   * only the rest is walked, within that hour. Past the middle the same is done from the oldest row,
+   * the index read forwards: the side's counters (migration 0019) give the total. Only one of the two
+   * walks runs: each is gated on the total, a one-time filter. The counts count what the list shows: the same statuses
    * per side, and no generator has one company on both sides (it needs an accepted link between its
    * two companies, and a company cannot invite itself).
    */

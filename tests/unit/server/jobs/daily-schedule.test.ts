@@ -83,20 +83,36 @@ describe('ritmo de un trabajo diario por lotes', () => {
   }
 
   it('descansa tres veces lo que tardó el lote, y nunca menos de la pausa mínima', async () => {
-    const { restBefore } = pacingOf({ pauseMs: 200 });
-    await restBefore(true);
+    const restBefore = pacingOf({ pauseMs: 200 }).walk();
+    await restBefore();
     await vi.advanceTimersByTimeAsync(150); // a batch of 150 ms: rests 450 ms
-    expect(await restEndsAt(restBefore(false), 450)).toEqual({ before: false, after: true });
+    expect(await restEndsAt(restBefore(), 450)).toEqual({ before: false, after: true });
     await vi.advanceTimersByTimeAsync(20); // a batch of 20 ms: rests the minimum, 200 ms
-    expect(await restEndsAt(restBefore(false), 200)).toEqual({ before: false, after: true });
+    expect(await restEndsAt(restBefore(), 200)).toEqual({ before: false, after: true });
   });
 
   it('el primer lote no espera, y con pausa 0 (pruebas) ninguno espera', async () => {
     const paced = pacingOf({});
-    expect(await restEndsAt(paced.restBefore(true), 1)).toEqual({ before: true, after: true });
-    const unpaced = pacingOf({ pauseMs: 0 });
-    await unpaced.restBefore(true);
+    expect(await restEndsAt(paced.walk()(), 1)).toEqual({ before: true, after: true });
+    const unpaced = pacingOf({ pauseMs: 0 }).walk();
+    await unpaced();
     await vi.advanceTimersByTimeAsync(500);
-    expect(await restEndsAt(unpaced.restBefore(false), 1)).toEqual({ before: true, after: true });
+    expect(await restEndsAt(unpaced(), 1)).toEqual({ before: true, after: true });
+  });
+});
+
+describe('ritmo: cada recorrido lleva sus propios descansos', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('el primer lote de un recorrido nuevo no espera aunque otro recorrido lleve tiempo', async () => {
+    const pacing = pacingOf({ pauseMs: 200 });
+    const earlier = pacing.walk();
+    await earlier();
+    await vi.advanceTimersByTimeAsync(1_000);
+    let over = false;
+    void pacing.walk()().then(() => (over = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(over).toBe(true);
   });
 });
