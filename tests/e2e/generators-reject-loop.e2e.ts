@@ -6,6 +6,7 @@ import type { TGenerator } from '../../src/shared/contracts/generators.contract'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { readPdf } from '../fixtures/pdf-text';
 import { DESKTOP, launchBrowser, PIXEL_5, screenshot } from './support/browser';
+import { clickExplained } from './support/click-explained';
 import { type RunningServer, startServer } from './support/server';
 import { signFromMailedLinks, type Signer } from './support/sign-by-link';
 import { signIn } from './support/sign-in';
@@ -153,7 +154,7 @@ describe('[GENERADORES]: el generador rechazado vuelve corregido', () => {
     const notice = notices.getByRole('button', { name: new RegExp(`${code} fue rechazado`) });
     await notice.waitFor();
     await screenshot(page, 'rechazo-07-aviso');
-    await notice.click();
+    await clickExplained(notice);
     await page.waitForURL((url) => url.pathname === '/generators/forms' && url.searchParams.get('id') === id);
     const alert = page.getByTestId('rejection-alert');
     await alert.getByText(`Motivo del rechazo: ${REASON}`).waitFor();

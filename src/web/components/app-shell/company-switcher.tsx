@@ -9,6 +9,7 @@ import { companiesQuery } from '../../lib/company/companies.query';
 import { errorMessage } from '../../lib/http/api-error';
 import { withProcessing } from '../../lib/loading/global-loading';
 import { notifyError } from './notify';
+import { HEADER_DROPDOWN } from './header-dropdown';
 
 /** Names are shown in upper case, cut to 36 characters (spec 3 §2.2). */
 export function companyTitle(name: string | undefined): string {
@@ -49,7 +50,8 @@ export function CompanySwitcher({ user, variant, onChosen }: CompanySwitcherProp
   };
 
   return (
-    <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+    // In the top bar and in the menu drawer alike, the switcher sits on something fixed.
+    <Menu {...HEADER_DROPDOWN} width={320} shadow="md">
       <Menu.Target>
         <Button
           variant={variant === 'header' ? 'subtle' : 'light'}

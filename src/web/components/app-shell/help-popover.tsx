@@ -6,6 +6,7 @@ import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 import type { Plan } from '../../../shared/domain/enums';
 import { INSTRUCCIONES } from '../../../shared/labels/instructions';
 import { TEXTOS_AYUDA as T } from '../../../shared/labels/shell';
+import { HEADER_DROPDOWN } from './header-dropdown';
 
 /** Only the corporate and premium plans get the corporate user manual (spec 1 §2). */
 const PLANS_WITH_MANUAL: ReadonlySet<Plan> = new Set(['CORPORATIVO', 'PREMIUM']);
@@ -16,7 +17,7 @@ export function HelpPopover({ plan, onOpenTour }: { plan: Plan | undefined; onOp
   const [opened, setOpened] = useState(false);
   useEscapeToClose(opened, setOpened);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} {...HEADER_DROPDOWN} width="min(320px, calc(100vw - 16px))" shadow="md" trapFocus>
       <Popover.Target>
         <Tooltip label="Ayuda" disabled={opened}>
           <ActionIcon variant="subtle" color="white" size="lg" aria-label="Ayuda" aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>

@@ -8,6 +8,7 @@ import { withProcessing } from '../../lib/loading/global-loading';
 import { confirmAction } from '../feedback/confirm-action';
 import { signOut } from '../../lib/session/sign-out';
 import { userInitial } from './user-initial';
+import { HEADER_DROPDOWN } from './header-dropdown';
 
 interface UserActionsProps {
   user: TUserMe | undefined;
@@ -37,7 +38,7 @@ export function UserActions({ user, loading }: UserActionsProps) {
         <Skeleton circle height={36} />
       ) : (
         // The avatar opens the account menu (Mis compras); the logout stays one click away beside it.
-        <Menu position="bottom-end" withinPortal>
+        <Menu {...HEADER_DROPDOWN}>
           <Menu.Target>
             <UnstyledButton aria-label={user ? `${TEXTOS_COMPRAS.menuCuenta}: ${user.completeName}` : TEXTOS_COMPRAS.menuCuenta}>
               <Tooltip label={user?.completeName ?? ''} disabled={!user}>

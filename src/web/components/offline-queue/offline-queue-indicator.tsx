@@ -8,6 +8,7 @@ import { saveBlob } from '../../lib/http/authorized-file';
 import { countEntries, waitingCount } from '../../offline/outbox-entry';
 import { StorageSummary } from './storage-summary';
 import { useOutboxSnapshot } from './use-outbox-snapshot';
+import { HEADER_DROPDOWN } from '../app-shell/header-dropdown';
 
 /**
  * The queue indicator (ARCHITECTURE §4), on every dashboard screen and in the wizard: pending /
@@ -38,7 +39,7 @@ export function OfflineQueueIndicator({ tone = 'dark' }: { tone?: 'dark' | 'ligh
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-end" shadow="md" withinPortal>
+    <Popover opened={opened} onChange={setOpened} width={320} {...HEADER_DROPDOWN} shadow="md">
       {/* The target is the button itself: Popover puts aria-expanded on it, which a <div> may not carry. */}
       <Indicator label={waiting} size={16} disabled={waiting === 0} color={counts.failed || status.paused ? 'red' : 'orange'} offset={4}>
         <Popover.Target>

@@ -13,6 +13,7 @@ import { useMarkNotificationRead } from '../api/mark-read.mutation';
 import { notificationsKeys, notificationsListQuery, unreadCountQuery } from '../api/notifications.query';
 import { flattenNotifications } from '../lib/notification-pages';
 import { NotificationItem } from './notification-item';
+import { HEADER_DROPDOWN } from '../../../components/app-shell/header-dropdown';
 
 /** Spec 2 §2: the bell of the top bar with the unread badge and the list, 15 at a time. */
 export function NotificationsMenu() {
@@ -32,7 +33,7 @@ export function NotificationsMenu() {
 
   const label = unread > 0 ? `${T.titulo}, ${unread} sin leer` : T.titulo;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} {...HEADER_DROPDOWN} width="min(380px, calc(100vw - 16px))" shadow="md" trapFocus>
       {/* The target is the button itself: Popover puts aria-expanded on it, which a <div> may not carry. */}
       <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6} inline>
         <Popover.Target>
