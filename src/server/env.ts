@@ -34,6 +34,12 @@ const ZEnv = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often each process polls the jobs table (mail, and later PDFs, ledger, SAT imports). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Whether this process asks, every hour, for the day's daily jobs (reminders, the orphan sweep, the
+   * SAT import). Off, it still runs the jobs others queue; one process asking is enough (the day's
+   * claim makes one win), and the load benchmarks turn it off so a day's walk never lands in a figure.
+   */
+  DAILY_SCHEDULE: z.stringbool().default(true),
   /** First administrator of a production install, read only while the database has no users. */
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),

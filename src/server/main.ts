@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiDocsServed, buildApp } from './app';
-import { createContext } from './context';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppContext, createContext } from './context';
 import { openDatabase } from './db/client';
 import { loadEnv, type Env } from './env';
 import { checkMailConfig } from './mail/mail-config';
@@ -60,19 +61,24 @@ async function prepare(env: Env) {
   return { database, ctx, loaded };
 }
 
+/** The daily jobs' hourly checks (see DAILY_SCHEDULE). */
+function startDailySchedules(ctx: AppContext, log: FastifyBaseLogger) {
+  // Daily jobs: each checked 1–2 minutes after start (never in the start-up path), then hourly.
+  // The due-documents reminder: queued once per day (claimed in scheduled_runs).
+  ctx.dueReminders.startSchedule((error) => log.error({ err: error }, 'recordatorios de entregas'));
+  // ICSOE/SISUB reminders 10 days before each four-monthly due date: once per period.
+  ctx.filingReminders.startSchedule((error) => log.error({ err: error }, 'recordatorios de declaraciones cuatrimestrales'));
+  // Blobs without a row and .tmp files left by crashes: swept once per day.
+  ctx.orphanBlobSweep.startSchedule((error) => log.error({ err: error }, 'limpieza de archivos huérfanos'));
+  // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day.
+  ctx.satImportJob.startSchedule((error) => log.error({ err: error }, 'importación diaria de listas del SAT'));
+}
+
 export async function startServer(env: Env = loadEnv(), options: { banner?: boolean } = {}) {
   const { database, ctx, loaded } = await prepare(env);
   const app = await buildApp(ctx, { webDir: WEB_DIR });
   ctx.jobs.start(env.JOBS_POLL_INTERVAL_MS);
-  // Daily jobs: each checked 1–2 minutes after start (never in the start-up path), then hourly.
-  // The due-documents reminder: queued once per day (claimed in scheduled_runs).
-  ctx.dueReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de entregas'));
-  // ICSOE/SISUB reminders 10 days before each four-monthly due date: once per period.
-  ctx.filingReminders.startSchedule((error) => app.log.error({ err: error }, 'recordatorios de declaraciones cuatrimestrales'));
-  // Blobs without a row and .tmp files left by crashes: swept once per day.
-  ctx.orphanBlobSweep.startSchedule((error) => app.log.error({ err: error }, 'limpieza de archivos huérfanos'));
-  // The SAT lists of SAT_69B_URL / SAT_69_URLS: downloaded once per day.
-  ctx.satImportJob.startSchedule((error) => app.log.error({ err: error }, 'importación diaria de listas del SAT'));
+  if (env.DAILY_SCHEDULE) startDailySchedules(ctx, app.log);
   // Payroll CFDIs stored before the current checks: recomputed by a paced job.
   void ctx.payrollRecompute.enqueueIfStale().catch((error: unknown) => app.log.error({ err: error }, 'recálculo de CFDI de nómina'));
   // Signs a new ledger checkpoint when entries were added, at most every 5 s.
