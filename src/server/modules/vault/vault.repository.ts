@@ -3,7 +3,6 @@ import { foldText } from '../../../shared/text/fold';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
-import { inUuids } from '../../db/any-of';
 import { executeRows } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { preparedPerExecutor } from '../../db/prepared';
@@ -63,6 +62,7 @@ const folderDocuments = preparedPerExecutor((db) =>
 const sharedPageOf = preparedPerExecutor((db) =>
   sharedWalk(db, and(...sharedWith(sql.placeholder('companyId'))), { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }).prepare('vault_shared_page'),
 );
+const sharedFoldersIn = preparedPerExecutor((db) => sharedFolders(db).where(sql`${vaultFolders.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('vault_shared_folders_in'));
 /** How many folders match, counted no further than `cap` (index-only on vault_folders_shared_name_idx). */
 function sharedCount(db: Executor, matching: SQL | undefined, cap: Value<number>) {
   const capped = db.select({ one: sql`1` }).from(vaultFolders).where(matching).limit(cap).as('capped');
@@ -78,21 +78,38 @@ export function vaultRepository(db: Executor) {
   /** The shared folders of `ids` with their owner's and parent's names, in the order of `ids`. */
   async function foldersIn(ids: readonly string[]) {
     if (!ids.length) return [];
-    const rows = await sharedFolders(db).where(inUuids(vaultFolders.id, ids));
+    const rows = await sharedFoldersIn(db).execute({ ids: [...ids] });
     const byId = new Map(rows.map((r) => [r.folder.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
-   * Up to `limit` folders matching a search (any `limit` of them, then put in name order), found on
-   * the trigram index. The matches are a MATERIALIZED CTE, planned on their own for all their rows:
-   * the planner, not knowing a word is rare, would otherwise take the LIMIT as a reason to walk the
-   * name order and read every name. One statement: no transaction or planner settings to send.
+   * One statement for a search of three letters or more: a look at the first SEARCH_PROBE names in
+   * order (index-only, ~1 ms) tells a frequent word from the others, and only for the others (the
+   * gate, evaluated once) it takes up to `limit` matches (any of them, then put in name order) off a
+   * trigram index. The matches are a MATERIALIZED CTE, planned on their own for all their rows: the
+   * planner, not knowing a word is rare, would otherwise take the LIMIT as a reason to walk the name
+   * order and read every name. The planner picks the trigram index by the company's share of the
+   * folders (vault_folders_shared_search_idx leads with the company; vault_folders_shared_words_idx,
+   * names only, serves the company with most of them). Planned for its values, never named.
    */
-  function matchesBySearchIndex(matching: SQL | undefined, limit: number): Promise<{ id: string }[]> {
-    const matches = db.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(matching);
-    // Ordered after the limit, by the database's collation as the name index is.
-    return executeRows<{ id: string }>(db, sql`with m as materialized (${matches}) select id from (select id, name_folded from m limit ${limit}) f order by name_folded, id`, false);
+  async function probedSearch(companyId: string, pattern: SQL, cap: number, limit: number) {
+    const listed = and(...sharedWith(companyId));
+    const firstNames = db.select({ folded: vaultFolders.nameFolded }).from(vaultFolders).where(listed).orderBy(...sharedOrder).limit(SEARCH_PROBE);
+    const gate = sql`(select seen = ${SEARCH_PROBE} and matched <= ${cap} from probe)`;
+    const matches = db.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(and(listed, sql`${vaultFolders.nameFolded} like ${pattern}`, gate));
+    const rows = await executeRows<{ seen: number; matched: number; id: string | null }>(
+      db,
+      sql`with first_names as (${firstNames}),
+        probe as (select count(*)::int as seen, (count(*) filter (where name_folded like ${pattern}))::int as matched from first_names),
+        m as materialized ${matches},
+        found as (select id, name_folded from m limit ${limit})
+        select probe.seen, probe.matched, found.id from probe left join found on true order by found.name_folded, found.id`,
+      false,
+    );
+    const first = rows[0];
+    // Ordered by the database's collation, as the name index is.
+    return { seen: first?.seen ?? 0, inFirst: first?.matched ?? 0, found: rows.flatMap((r) => (r.id ? [r.id] : [])) };
   }
 
   return {
@@ -154,16 +171,10 @@ export function vaultRepository(db: Executor) {
         const [items, matched] = await Promise.all([walkedPage(), counting(sharedCount(db, matching, query.countCap + 1))]);
         return { items, matched };
       }
-      const firstNames = db.select({ folded: vaultFolders.nameFolded }).from(vaultFolders).where(and(...listed)).orderBy(...sharedOrder).limit(SEARCH_PROBE).as('first_names');
-      const [probe] = await db
-        .select({ seen: sql<number>`count(*)::int`, matched: sql<number>`(count(*) filter (where ${firstNames.folded} like ${foldedContaining(query.search)}))::int` })
-        .from(firstNames);
-      const seen = probe?.seen ?? 0;
-      const inFirst = probe?.matched ?? 0;
+      const { seen, inFirst, found } = await probedSearch(companyId, foldedContaining(query.search), query.countCap, query.countCap + 1);
       // Every name seen (the count is exact), or the word past the cap among the first: the walk answers.
       if (seen < SEARCH_PROBE || inFirst > query.countCap) return { items: await walkedPage(), matched: inFirst };
-      const found = await matchesBySearchIndex(matching, query.countCap + 1);
-      return { items: await foldersIn(found.slice(query.offset, query.offset + page.limit).map((r) => r.id)), matched: found.length };
+      return { items: await foldersIn(found.slice(query.offset, query.offset + page.limit)), matched: found.length };
     },
 
     /** A folder's documents, oldest first; `companyId` is the folder's own (vault_documents_folder_idx leads with it). */
