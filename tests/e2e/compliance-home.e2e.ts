@@ -106,7 +106,7 @@ describe('[CUMPLIMIENTO]: etapas del inicio, avisos y expediente del proveedor',
   it(
     '[CUMPLIMIENTO]: en el expediente del proveedor vinculado el cliente ve los documentos anteriores y su consulta queda en el historial (escritorio)',
     async () => {
-      // 52 older Acta constitutiva deliveries (years 2000–2004, before any demo one): with the demo's, more than the 50 the expedient carries.
+      // 52 older Acta constitutiva deliveries (years 2000–2004, before any demo one): more than the expedient carries (12), and the rest fit one page (50).
       await sql(
         database.url,
         `INSERT INTO compliance_documents (company_id, requirement_id, year, month, file_id, name, extension, status, created_at)
@@ -135,7 +135,7 @@ describe('[CUMPLIMIENTO]: etapas del inicio, avisos y expediente del proveedor',
       expect(await acta.getByText('Acta anterior 00.pdf').count()).toBe(0);
       const [olderPage] = await Promise.all([page.waitForResponse((r) => /\/api\/v1\/expedientes\/[0-9a-f-]{36}\/requirements\/[0-9a-f-]{36}\/documents\?/.test(r.url())), older.click()]);
       expect(olderPage.status()).toBe(200);
-      // The three oldest come on the second page; nothing is left after them.
+      // The three oldest come on that page; nothing is left after them.
       for (const name of ['Acta anterior 00.pdf', 'Acta anterior 01.pdf', 'Acta anterior 02.pdf']) await acta.getByText(name, { exact: true }).waitFor();
       await page.waitForFunction((button) => button?.hasAttribute('disabled') ?? false, await older.elementHandle());
 

@@ -5,8 +5,14 @@ import { MENSAJES_DOCUMENTOS as M } from '../labels/compliance-documents';
 import { envelope } from './envelope';
 import { isoDate } from './fields';
 
-/** Documents listed per requirement on the stage screen; older ones are counted, not sent. */
-export const DOCUMENTS_PER_REQUIREMENT = 50;
+/**
+ * Documents listed per requirement on the stage screen (a year of monthly deliveries); older ones are
+ * counted, not sent, and come by pages of OLDER_DOCUMENTS_PAGE ("Ver documentos anteriores"). The card
+ * shows one until expanded, so the screen no longer carries 50 per requirement it seldom shows: a
+ * service stage of 154 listed documents was 58 KB of JSON per visit.
+ */
+export const DOCUMENTS_PER_REQUIREMENT = 12;
+export const OLDER_DOCUMENTS_PAGE = 50;
 export const FIRST_DOCUMENT_YEAR = 1990;
 
 export const ZServiceStageParams = z.object({ id: z.uuid(), stageId: z.uuid() });

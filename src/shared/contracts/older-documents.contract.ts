@@ -1,5 +1,5 @@
 import { z } from '../domain/zod-locale';
-import { DOCUMENTS_PER_REQUIREMENT, ZComplianceDocument } from './compliance-documents.contract';
+import { OLDER_DOCUMENTS_PAGE, ZComplianceDocument } from './compliance-documents.contract';
 import { envelope } from './envelope';
 
 /**
@@ -11,7 +11,7 @@ import { envelope } from './envelope';
  */
 export const ZOlderDocumentsQuery = z.object({
   after: z.uuid(),
-  size: z.coerce.number().int().min(1).max(DOCUMENTS_PER_REQUIREMENT).default(DOCUMENTS_PER_REQUIREMENT),
+  size: z.coerce.number().int().min(1).max(OLDER_DOCUMENTS_PAGE).default(OLDER_DOCUMENTS_PAGE),
 });
 export type TOlderDocumentsQuery = z.infer<typeof ZOlderDocumentsQuery>;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceDocuments, files } from '../../../src/server/db/schema';
+import { DOCUMENTS_PER_REQUIREMENT, OLDER_DOCUMENTS_PAGE } from '../../../src/shared/contracts/compliance-documents.contract';
 import { DEFAULT_DOCUMENT_SET_ID, DEFAULT_REQUIREMENT_IDS as R, DEFAULT_STAGE_IDS } from '../../../src/shared/domain/compliance-defaults';
 import { buildService, linkCompanies } from '../../fixtures/compliance-factories';
 import { buildCompany, buildUser } from '../../fixtures/factories';
@@ -12,7 +13,7 @@ const ACTA = R['Acta constitutiva'];
 // Several documents share one upload time: the id must break the tie, or pages would skip or repeat.
 const SHARED_TIME = new Date('2026-01-05T10:00:00Z');
 
-describe('Ver documentos anteriores de un requisito (más de 50)', () => {
+describe('Ver documentos anteriores de un requisito (más de los que trae la etapa)', () => {
   let t: TestApp;
   let serviceId: string;
   let providerId: string;
@@ -89,22 +90,22 @@ describe('Ver documentos anteriores de un requisito (más de 50)', () => {
     return { ids, pages };
   }
 
-  it('el servicio: la etapa trae 50 y las páginas traen el resto, en el mismo orden, sin repetir', async () => {
+  it(`el servicio: la etapa trae ${DOCUMENTS_PER_REQUIREMENT} y las páginas traen el resto, en el mismo orden, sin repetir`, async () => {
     const stage = json(await get(`/services/${serviceId}/stage/${DEFAULT_STAGE_IDS.cumplimiento}`, clientToken)).respuesta;
     const card = stage.groups.flatMap((g: { requirements: unknown[] }) => g.requirements).find((r: { id: string }) => r.id === IMSS);
-    expect(card.documents).toHaveLength(50);
+    expect(card.documents).toHaveLength(DOCUMENTS_PER_REQUIREMENT);
     expect(card.documentsTotal).toBe(123);
     const { ids, pages } = await walk(`/services/${serviceId}/requirements/${IMSS}/documents`, card.documents.map((d: { id: string }) => d.id), clientToken);
-    expect(pages).toBe(4);
+    expect(pages).toBe(Math.ceil((123 - DOCUMENTS_PER_REQUIREMENT) / 20));
     expect(new Set(ids).size).toBe(123);
     expect(ids).toEqual(await expectedOrder(and(eq(complianceDocuments.serviceId, serviceId), eq(complianceDocuments.requirementId, IMSS))));
   });
 
-  it('la empresa: su página de etapa trae 50 y el resto llega por páginas', async () => {
+  it(`la empresa: su página de etapa trae ${DOCUMENTS_PER_REQUIREMENT} y el resto llega por páginas`, async () => {
     const stage = json(await get(`/stage/companyId/${providerId}/stageTemplateId/${DEFAULT_STAGE_IDS.expediente}`, providerToken)).respuesta;
     const card = stage.groups.flatMap((g: { requirements: unknown[] }) => g.requirements).find((r: { id: string }) => r.id === ACTA);
-    expect(card.documents).toHaveLength(50);
-    const { ids } = await walk(`/stage/companyId/${providerId}/stageTemplateId/${DEFAULT_STAGE_IDS.expediente}/requirements/${ACTA}/documents`, card.documents.map((d: { id: string }) => d.id), providerToken, 50);
+    expect(card.documents).toHaveLength(DOCUMENTS_PER_REQUIREMENT);
+    const { ids } = await walk(`/stage/companyId/${providerId}/stageTemplateId/${DEFAULT_STAGE_IDS.expediente}/requirements/${ACTA}/documents`, card.documents.map((d: { id: string }) => d.id), providerToken, OLDER_DOCUMENTS_PAGE);
     expect(ids).toEqual(await expectedOrder(and(eq(complianceDocuments.companyId, providerId), isNull(complianceDocuments.serviceId), eq(complianceDocuments.requirementId, ACTA))));
   });
 
@@ -125,7 +126,7 @@ describe('Ver documentos anteriores de un requisito (más de 50)', () => {
     expect((await get(`/services/${serviceId}/requirements/${R['Acuse SISUB'].replace(/.$/, '9')}/documents?after=${first?.id}`, clientToken)).statusCode).toBe(404);
     expect((await get(`/services/${serviceId}/requirements/${IMSS}/documents`, clientToken)).statusCode).toBe(400);
     expect((await get(`/services/${serviceId}/requirements/${IMSS}/documents?after=x`, clientToken)).statusCode).toBe(400);
-    expect((await get(`${url}&size=51`, clientToken)).statusCode).toBe(400);
+    expect((await get(`${url}&size=${OLDER_DOCUMENTS_PAGE + 1}`, clientToken)).statusCode).toBe(400);
     const companyUrl = `/stage/companyId/${providerId}/stageTemplateId/${DEFAULT_STAGE_IDS.expediente}/requirements/${ACTA}/documents?after=${first?.id}`;
     expect((await get(companyUrl)).statusCode).toBe(401);
     expect((await get(companyUrl, outsiderToken)).statusCode).toBe(404);
