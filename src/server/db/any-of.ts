@@ -6,3 +6,6 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * providers asked for their filings that way and every computation of it failed.
  */
 export const inUuids = (column: AnyColumn | SQL, ids: readonly string[]): SQL => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
+/** `inUuids` for a prepared statement: the ids are the array placeholder `name`. */
+export const inUuidsPlaceholder = (column: AnyColumn | SQL, name: string): SQL => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

@@ -3,6 +3,7 @@ import { foldText } from '../../../shared/text/fold';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VaultDocumentSource } from '../../../shared/domain/vault';
 import type { Executor } from '../../db/client';
+import { inUuidsPlaceholder } from '../../db/any-of';
 import { executeRows } from '../../db/named-statement';
 import { foldedContaining } from '../../db/like';
 import { preparedPerExecutor } from '../../db/prepared';
@@ -62,7 +63,7 @@ const folderDocuments = preparedPerExecutor((db) =>
 const sharedPageOf = preparedPerExecutor((db) =>
   sharedWalk(db, and(...sharedWith(sql.placeholder('companyId'))), { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }).prepare('vault_shared_page'),
 );
-const sharedFoldersIn = preparedPerExecutor((db) => sharedFolders(db).where(sql`${vaultFolders.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare('vault_shared_folders_in'));
+const sharedFoldersIn = preparedPerExecutor((db) => sharedFolders(db).where(inUuidsPlaceholder(vaultFolders.id, 'ids')).prepare('vault_shared_folders_in'));
 /** How many folders match, counted no further than `cap` (index-only on vault_folders_shared_name_idx). */
 function sharedCount(db: Executor, matching: SQL | undefined, cap: Value<number>) {
   const capped = db.select({ one: sql`1` }).from(vaultFolders).where(matching).limit(cap).as('capped');
@@ -86,30 +87,32 @@ export function vaultRepository(db: Executor) {
   /**
    * One statement for a search of three letters or more: a look at the first SEARCH_PROBE names in
    * order (index-only, ~1 ms) tells a frequent word from the others, and only for the others (the
-   * gate, evaluated once) it takes up to `limit` matches (any of them, then put in name order) off a
+   * gate, evaluated once) it takes up to `cap` + 1 matches (any of them, then put in name order) off a
    * trigram index. The matches are a MATERIALIZED CTE, planned on their own for all their rows: the
    * planner, not knowing a word is rare, would otherwise take the LIMIT as a reason to walk the name
    * order and read every name. The planner picks the trigram index by the company's share of the
    * folders (vault_folders_shared_search_idx leads with the company; vault_folders_shared_words_idx,
    * names only, serves the company with most of them). Planned for its values, never named.
+   * `lookedUp` is the gate's verdict: false, the probe's count is the answer and the name walk pages it.
    */
-  async function probedSearch(companyId: string, pattern: SQL, cap: number, limit: number) {
+  async function probedSearch(companyId: string, pattern: SQL, cap: number) {
     const listed = and(...sharedWith(companyId));
     const firstNames = db.select({ folded: vaultFolders.nameFolded }).from(vaultFolders).where(listed).orderBy(...sharedOrder).limit(SEARCH_PROBE);
-    const gate = sql`(select seen = ${SEARCH_PROBE} and matched <= ${cap} from probe)`;
+    const lookUp = sql`seen = ${SEARCH_PROBE} and matched <= ${cap}`;
+    const gate = sql`(select ${lookUp} from probe)`;
     const matches = db.select({ id: vaultFolders.id, folded: vaultFolders.nameFolded }).from(vaultFolders).where(and(listed, sql`${vaultFolders.nameFolded} like ${pattern}`, gate));
-    const rows = await executeRows<{ seen: number; matched: number; id: string | null }>(
+    const rows = await executeRows<{ matched: number; looked_up: boolean; id: string | null }>(
       db,
       sql`with first_names as (${firstNames}),
         probe as (select count(*)::int as seen, (count(*) filter (where name_folded like ${pattern}))::int as matched from first_names),
         m as materialized ${matches},
-        found as (select id, name_folded from m limit ${limit})
-        select probe.seen, probe.matched, found.id from probe left join found on true order by found.name_folded, found.id`,
+        found as (select id, name_folded from m limit ${cap + 1})
+        select probe.matched, ${lookUp} as looked_up, found.id from probe left join found on true order by found.name_folded, found.id`,
       false,
     );
     const first = rows[0];
     // Ordered by the database's collation, as the name index is.
-    return { seen: first?.seen ?? 0, inFirst: first?.matched ?? 0, found: rows.flatMap((r) => (r.id ? [r.id] : [])) };
+    return { lookedUp: first?.looked_up ?? false, inFirst: first?.matched ?? 0, found: rows.flatMap((r) => (r.id ? [r.id] : [])) };
   }
 
   return {
@@ -171,9 +174,9 @@ export function vaultRepository(db: Executor) {
         const [items, matched] = await Promise.all([walkedPage(), counting(sharedCount(db, matching, query.countCap + 1))]);
         return { items, matched };
       }
-      const { seen, inFirst, found } = await probedSearch(companyId, foldedContaining(query.search), query.countCap, query.countCap + 1);
+      const { lookedUp, inFirst, found } = await probedSearch(companyId, foldedContaining(query.search), query.countCap);
       // Every name seen (the count is exact), or the word past the cap among the first: the walk answers.
-      if (seen < SEARCH_PROBE || inFirst > query.countCap) return { items: await walkedPage(), matched: inFirst };
+      if (!lookedUp) return { items: await walkedPage(), matched: inFirst };
       return { items: await foldersIn(found.slice(query.offset, query.offset + page.limit)), matched: found.length };
     },
 
