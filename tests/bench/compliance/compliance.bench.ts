@@ -18,6 +18,7 @@
  *                          no create, no seed, no drop
  *   BENCH_CALLS=riesgos    measure only the calls whose label matches (a regular expression, no case;
  *                          '^(?!riesgos)' everything but the risk board)
+ *   BENCH_SAVE=x1.json     also write the figures there, for `npm run bench:growth` (saved-figures.ts)
  *
  * The risk board (issue 24, /dashboard/riesgos: every filter and sort the screen sends, and the
  * daily report) is measured against its own target, 300 ms p95 at 10 connections. The demo client
@@ -31,6 +32,7 @@ import { Client } from 'pg';
 import { getJson, measureMedian, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
+import { saveFigures } from '../saved-figures';
 import { findSeededIds, seedCompliance, type ComplianceSize, type SeededIds } from './seed';
 import { signIn, type Call, type Session } from './session';
 
@@ -268,6 +270,7 @@ async function main() {
       if (group.length) rows.push(...(await measureOnFreshServer(options, group, ids.clientId, url.toString())));
     }
     printTable(rows);
+    saveFigures('compliance', SCALE, rows.map((r) => ({ label: r.call.label, connections: r.connections, figures: r.figures })), log);
     if (EXPLAIN) {
       const slow = calls.filter((call, i) => i === 0 || rows.some((r) => r.call === call && r.figures && r.figures.p95 > (call.target ?? TARGET_P95_MS)));
       await explainCalls({ admin, database, options, workDir, calls: slow, signIn, log });

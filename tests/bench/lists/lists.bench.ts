@@ -18,6 +18,7 @@
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres   where to create the database
  *   BENCH_DB=bench_keep    measure an already seeded PostgreSQL database (tests/bench/keep-db.ts)
  *                          instead: no create, no seed, no drop
+ *   BENCH_SAVE=x1.json     also write the figures there, for `npm run bench:growth` (saved-figures.ts)
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ import { seedScaled, DEMO_CLIENT_EMAIL, DEMO_PROVIDER_EMAIL, type SeedSize, type
 import { explainCalls } from '../compliance/explain';
 import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
 import { measureReportMemory } from './report-memory';
+import { saveFigures } from '../saved-figures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -329,6 +331,7 @@ async function postgresHalf() {
         return { target: `p95 ≤ ${TARGET.pgP95Ms} ms`, met: fast };
       });
       printTable(`PostgreSQL, ${PG_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
+      saveFigures('lists, PostgreSQL', SCALE, rows, log);
       missed = calls.flatMap((call, i) =>
         call.path && (i === 0 || rows.some((r) => r.label === call.label && r.met === false)) ? [{ label: call.label, path: call.path, signIn: call.as === 'provider' ? signInProvider : undefined }] : [],
       );
@@ -377,6 +380,7 @@ async function pgliteHalf() {
       log(`\n  Midiendo ${RUNS} × ${SECONDS} s por llamada (tras una petición de calentamiento), 1 conexión…`);
       const rows = await measureCalls(server.baseUrl, sessions, calls, [1], (_call, _connections, f) => ({ target: `p95 ≤ ${TARGET.pgliteMs} ms`, met: f.p95 <= TARGET.pgliteMs }));
       printTable(`PGlite, ${PGLITE_SIZE.generators} generadores (BENCH_SECONDS=${SECONDS}, mediana de BENCH_RUNS=${RUNS})`, rows);
+      saveFigures('lists, PGlite', SCALE, rows, log);
       if (chosen('reporte')) await measureReport(server, await signIn(server.baseUrl), workDir, 1, false, total);
       if (chosen('reporte')) await measureReportMemory({ server, session: await signIn(server.baseUrl), workDir, log });
     } finally {
