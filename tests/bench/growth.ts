@@ -4,7 +4,7 @@
  * BENCH_SCALE=10), per call and connection count, against issue 25's "no list call grows more than
  * 3×". Calls measured in only one of the two runs are listed apart. Exit code 0 even when a call grows more.
  */
-import { readSaved, type SavedFigure } from './saved-figures';
+import { figureKey as key, readSaved } from './saved-figures';
 
 const MAX_GROWTH = 3;
 const [demoFile, scaledFile] = process.argv.slice(2);
@@ -14,7 +14,6 @@ if (!demoFile || !scaledFile) {
 }
 const demo = readSaved(demoFile);
 const scaled = readSaved(scaledFile);
-const key = (f: SavedFigure) => `${f.bench}\u0000${f.label}\u0000${String(f.connections)}`;
 const demoByKey = new Map(demo.figures.map((f) => [key(f), f]));
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

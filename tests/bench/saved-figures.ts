@@ -1,8 +1,9 @@
 /**
  * `BENCH_SAVE=file.json`: a load bench also writes the p95s it printed, keyed by bench and call, so
  * `npm run bench:growth -- demo.json scaled.json` can set a run at demo size (BENCH_SCALE=1) beside
- * one at scale 10 (issue 25: no list call may grow more than 3×). Each bench replaces only its own
- * entries in the file: bench:lists and bench:compliance can share one.
+ * one at scale 10 (issue 25: no list call may grow more than 3×). A run replaces only the figures
+ * of the calls it measured: bench:lists and bench:compliance can share one file, and a run of a
+ * few calls (BENCH_CALLS) updates just those.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Figures } from './lists/load';
@@ -23,6 +24,9 @@ export interface SavedRun {
   figures: SavedFigure[];
 }
 
+/** One call at one connection count of one bench. */
+export const figureKey = (f: SavedFigure) => `${f.bench}\u0000${f.label}\u0000${String(f.connections)}`;
+
 export function readSaved(file: string): SavedRun {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedRun) : { scales: {}, figures: [] };
 }
@@ -33,7 +37,8 @@ export function saveFigures(bench: string, scale: number, rows: readonly { label
   if (!file) return;
   const saved = readSaved(file);
   const mine = rows.flatMap(({ label, connections, figures: f }) => (f && !f.errors ? [{ bench, label, connections, p50: f.p50, p95: f.p95, p99: f.p99, rps: f.rps }] : []));
-  const run: SavedRun = { scales: { ...saved.scales, [bench]: scale }, figures: [...saved.figures.filter((f) => f.bench !== bench), ...mine] };
+  const measured = new Set(mine.map(figureKey));
+  const run: SavedRun = { scales: { ...saved.scales, [bench]: scale }, figures: [...saved.figures.filter((f) => !measured.has(figureKey(f))), ...mine] };
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
   log(`  ${mine.length} cifras guardadas en ${file} (BENCH_SAVE)`);
 }

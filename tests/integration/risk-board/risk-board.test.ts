@@ -195,6 +195,12 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(search.items.map((r) => r.providerId)).toEqual([ids.contrato]);
     expect(search.counts).toEqual({ ALTO: 0, MEDIO: 1, BAJO: 0 });
     expect(search.providers).toBe(11);
+    // The whole board's texts are scanned as one: a word of every row, the first row's and the last row's, an RFC after the name.
+    expect((await page({ q: 'SA DE CV' })).total).toBe(11);
+    expect((await page({ q: 'angeles' })).items.map((r) => r.providerId)).toEqual([ids.bajo]);
+    expect((await page({ q: 'kiosco gomez' })).items.map((r) => r.providerId)).toEqual([ids.sinCfdi]);
+    expect((await page({ q: `de cv ${rfcOf(0)}` })).items.map((r) => r.providerId)).toEqual([ids.definitivo]);
+    expect((await page({ q: 'sin coincidencia' })).total).toBe(0);
     const service = await page({ service: 'vigilancia' });
     expect(service.items.map((r) => r.providerId)).toEqual([ids.medio]);
     expect(service.services).toEqual(['Limpieza de oficinas', 'Vigilancia']);

@@ -14,6 +14,7 @@ import { riskBoardRepository, type RiskChanges, type RiskDbRow, type RiskScope, 
 import { riskFilings } from './risk-board-filings';
 import { dailyReportBytes, writeDailyReport } from './risk-board-report';
 import { workersWithoutCfdi } from './risk-board-workforce';
+import { boardSearch, searchHits, searchTextAt, type BoardSearch } from './board-search';
 
 /** The ICSOE/SISUB column's source (risk-board-filings.ts over the filings module's port). */
 export type FilingsReader = (providers: readonly { id: string; services: number }[], period: string, today: string) => Promise<Map<string, TRiskRow['filings']>>;
@@ -176,7 +177,7 @@ interface KeptBoard {
  */
 interface Board {
   rows: TRiskRow[];
-  search: string[];
+  search: BoardSearch;
   levels: RiskLevel[];
   ranks: Int8Array;
   /** Share accepted of the month, NaN when nothing was expected. */
@@ -256,7 +257,6 @@ export function createRiskBoardService(deps: {
     return raw.map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', withoutCfdi.get(r.id), today));
   }
 
-  /** Rows in name order with their position and search text. */
   /** Rows already in name order, with the arrays of Board (search texts reused when known). */
   function assemble(rows: TRiskRow[], services: readonly string[], knownSearch?: Map<string, string>): Board {
     const counts = { ALTO: 0, MEDIO: 0, BAJO: 0 };
@@ -264,7 +264,7 @@ export function createRiskBoardService(deps: {
     for (const level of levels) counts[level] += 1;
     return {
       rows,
-      search: rows.map((r) => knownSearch?.get(r.providerId) ?? foldText(`${r.name} ${r.rfc}`)),
+      search: boardSearch(rows.map((r) => knownSearch?.get(r.providerId) ?? foldText(`${r.name} ${r.rfc}`))),
       levels,
       ranks: Int8Array.from(levels, riskRank),
       shares: Float64Array.from(rows, (r) => r.acceptedShare ?? Number.NaN),
@@ -295,7 +295,7 @@ export function createRiskBoardService(deps: {
     for (const [i, row] of old.rows.entries())
       if (!changed.has(row.providerId)) {
         staying.push(row);
-        search.set(row.providerId, old.search[i] ?? '');
+        search.set(row.providerId, searchTextAt(old.search, i));
       }
     // Sorting the whole board again costs ~0.5 s of collation at 20,000 rows: each changed row is put in its place instead.
     return { ...kept, board: assemble(insertByName(staying, fresh), services, search), snapshot: changes.snapshot };
@@ -394,8 +394,9 @@ export function createRiskBoardService(deps: {
     if (kept) return { chosen: kept, counts: b.counts };
     const counts = { ALTO: 0, MEDIO: 0, BAJO: 0 };
     const chosen: number[] = [];
+    const hits = folded ? searchHits(b.search, folded) : undefined;
     for (const i of ordered) {
-      if (folded && !(b.search[i] ?? '').includes(folded)) continue;
+      if (hits && !hits[i]) continue;
       const level = b.levels[i] as RiskLevel;
       counts[level] += 1;
       if (!filter.nivel || level === filter.nivel) chosen.push(i);
