@@ -73,6 +73,7 @@ function callsFor(ids: SeededIds): Call[] {
     { label: 'búsqueda de proveedores (nunez, sin acento)', path: `${providers}&search=nunez` },
     { label: 'chip Personas Físicas (type=fisica)', path: `${providers}&type=fisica` },
     { label: 'etapa del servicio con requisitos y documentos', path: `/api/v1/services/${ids.serviceId}/stage/${ids.stageId}` },
+    { label: 'etapa de un servicio con más de 300 documentos', path: `/api/v1/services/${ids.longServiceId}/stage/${ids.stageId}` },
     { label: 'resumen de la etapa', path: `/api/v1/services/${ids.serviceId}/stages/${ids.stageId}/summary` },
     { label: 'progreso del expediente', path: `/api/v1/expedientes/${ids.providerId}/progress` },
     ...vaultCalls(ids),

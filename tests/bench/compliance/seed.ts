@@ -8,6 +8,7 @@
 import { DEFAULT_DOCUMENT_SET_ID, DEFAULT_STAGE_IDS } from '../../../src/shared/domain/compliance-defaults';
 import type { Sql } from '../lists/seed';
 import { benchPeriodFolder, seedBenchVault } from './seed-vault';
+import { ensureLongService } from './seed-long-service';
 
 export const DEMO_CLIENT_RFC = 'CDE150312AB5';
 export const DEMO_CLIENT_EMAIL = 'admin@corporativo.demo';
@@ -24,6 +25,8 @@ export interface SeededIds {
   serviceId: string;
   providerId: string;
   stageId: string;
+  /** A service of two years whose compliance stage holds over 300 documents (seed-long-service.ts). */
+  longServiceId: string;
   /** A period folder of that service in the provider's vault (shared with the client), with its documents. */
   periodFolderId: string;
 }
@@ -133,23 +136,25 @@ export async function seedCompliance(db: Sql, size: ComplianceSize, log: (line: 
     [file],
   );
   await seedBenchVault(db, log, false);
+  const longServiceId = await ensureLongService(db, client.id, log);
   // VACUUM too: a bulk load leaves the visibility map unset, so index-only scans would still read
   // the heap until autovacuum passes; production tables are in that vacuumed steady state.
   await step('VACUUM ANALYZE', 'vacuum analyze');
   const total = (await db.query<{ n: string }>('select count(*)::text as n from compliance_documents')).rows[0]?.n;
   const first = (await db.query<{ id: string; provider_id: string }>('select id, provider_id from bench_services where n = 1')).rows[0];
   log(`  documentos en total: ${total ?? '?'}`);
-  return { clientId: client.id, serviceId: first?.id ?? '', providerId: first?.provider_id ?? '', stageId: DEFAULT_STAGE_IDS.cumplimiento, periodFolderId: (await benchPeriodFolder(db)) ?? '' };
+  return { clientId: client.id, serviceId: first?.id ?? '', providerId: first?.provider_id ?? '', stageId: DEFAULT_STAGE_IDS.cumplimiento, longServiceId, periodFolderId: (await benchPeriodFolder(db)) ?? '' };
 }
 
 /**
  * The ids of an already seeded database (BENCH_DB): the first bench service is a heavy one. A
- * database kept from before the vault was seeded gets its vault now.
+ * database kept from before the vault or the long service was seeded gets them now.
  */
 export async function findSeededIds(db: Sql, log: (line: string) => void): Promise<SeededIds> {
   const client = (await db.query<{ id: string }>('select id from companies where rfc = $1', [DEMO_CLIENT_RFC])).rows[0];
   const service = (await db.query<{ id: string; provider_id: string }>(`select id, provider_company_id as provider_id from services where name like 'Servicio bench %' order by name limit 1`)).rows[0];
   if (!client || !service) throw new Error('La base no tiene los datos de bench:compliance (tests/bench/keep-db.ts)');
   await seedBenchVault(db, log, true);
-  return { clientId: client.id, serviceId: service.id, providerId: service.provider_id, stageId: DEFAULT_STAGE_IDS.cumplimiento, periodFolderId: (await benchPeriodFolder(db)) ?? '' };
+  const longServiceId = await ensureLongService(db, client.id, log);
+  return { clientId: client.id, serviceId: service.id, providerId: service.provider_id, stageId: DEFAULT_STAGE_IDS.cumplimiento, longServiceId, periodFolderId: (await benchPeriodFolder(db)) ?? '' };
 }

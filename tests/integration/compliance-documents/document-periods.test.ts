@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requirements, services } from '../../../src/server/db/schema';
+import { complianceDocuments, requirements, services } from '../../../src/server/db/schema';
+import { DOCUMENTS_PER_REQUIREMENT } from '../../../src/shared/contracts/compliance-documents.contract';
 import { daysUntil } from '../../../src/shared/domain/compliance';
 import { mexicoDayOf } from '../../../src/shared/domain/compliance-due';
-import { buildService } from '../../fixtures/compliance-factories';
+import { buildComplianceDocument, buildService } from '../../fixtures/compliance-factories';
 import { json } from '../../fixtures/http';
 import type { TestApp } from '../../fixtures/test-app';
 import { bearer, PDF, review, startServiceWorld, upload, type ServiceWorld } from './compliance-documents-setup';
@@ -90,6 +91,26 @@ describe('vencido solo lo que el proveedor debe', () => {
     const again = json(await upload(t, world, w.tokens.provider, w.sat, { month: String(start.month), year: String(start.year) }, file('opinion-2.pdf'))).respuesta;
     expect((await review(t, world, w.tokens.client, w.sat, again.id, 'ACCEPTED')).statusCode).toBe(200);
     expect(await stage(ended.id, 'Cumplimiento')).toMatchObject({ nextDue: null, daysLeft: null, dueState: null });
+  });
+});
+
+describe('el vencimiento lee cada periodo, también los más viejos que los documentos que trae la etapa', () => {
+  it(`con 20 meses entregados, la tarjeta trae ${DOCUMENTS_PER_REQUIREMENT} y un periodo viejo aceptado no vence; rechazado, sí`, async () => {
+    const longAgo = month(-20);
+    const long = await buildService(t.db, { clientId: w.client.id, providerId: w.provider.id, setId: w.set.set.id, startDate: longAgo.iso });
+    const oldest = await buildComplianceDocument(t.db, { companyId: w.provider.id, serviceId: long.id, requirementId: w.sat, year: longAgo.year, month: longAgo.month, status: 'ACCEPTED' });
+    for (let offset = -19; offset <= -1; offset++) {
+      const p = month(offset);
+      await buildComplianceDocument(t.db, { companyId: w.provider.id, serviceId: long.id, requirementId: w.sat, year: p.year, month: p.month, status: 'ACCEPTED' });
+    }
+    const accepted = await stage(long.id, 'Cumplimiento');
+    expect(accepted.documents).toHaveLength(DOCUMENTS_PER_REQUIREMENT);
+    expect(accepted.documentsTotal).toBe(20);
+    expect(accepted.duePeriod).not.toEqual({ year: longAgo.year, month: longAgo.month });
+    expect(accepted.dueState).not.toBe('OVERDUE');
+
+    await t.db.update(complianceDocuments).set({ status: 'REJECTED' }).where(eq(complianceDocuments.id, oldest.id));
+    expect(await stage(long.id, 'Cumplimiento')).toMatchObject({ dueState: 'OVERDUE', duePeriod: { year: longAgo.year, month: longAgo.month } });
   });
 });
 
