@@ -5,6 +5,7 @@
  * 3×". Calls measured in only one of the two runs are listed apart. Exit code 0 even when a call grows more.
  */
 import { figureKey as key, readSaved } from './saved-figures';
+import { alignedTable } from './table';
 
 const MAX_GROWTH = 3;
 const [demoFile, scaledFile] = process.argv.slice(2);
@@ -20,25 +21,15 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const log = (line: string) => console.log(line);
 const scales = (run: typeof demo) => Object.entries(run.scales).map(([bench, scale]) => `${bench} ×${String(scale)}`).join(', ');
 log(`\nCrecimiento del p95: ${demoFile} (${scales(demo)}) → ${scaledFile} (${scales(scaled)}); objetivo ≤ ${MAX_GROWTH}×`);
-const head = ['banco', 'llamada', 'conex.', 'p95 antes', 'p95 después', 'crecimiento', ''];
-const lines: string[][] = [];
-const unmatched: string[] = [];
-let over = 0;
-for (const after of scaled.figures) {
+const compared = scaled.figures.flatMap((after) => {
   const before = demoByKey.get(key(after));
-  if (!before) {
-    unmatched.push(`${after.bench}: ${after.label} ×${String(after.connections)}`);
-    continue;
-  }
-  const growth = after.p95 / before.p95;
-  if (growth > MAX_GROWTH) over++;
-  lines.push([after.bench, after.label, String(after.connections), ms(before.p95), ms(after.p95), `${growth.toFixed(2)}×`, growth <= MAX_GROWTH ? '✓' : '✗']);
-}
-const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-const format = (cells: string[]) => `  ${cells.map((c, i) => (i <= 1 || i === 6 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
-log(format(head));
-log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-for (const line of lines) log(format(line));
-const largest = lines.map((l) => Number.parseFloat(l[5] ?? '0')).reduce((a, b) => Math.max(a, b), 0);
-log(`\n  ${String(lines.length)} comparaciones; ${over ? `${String(over)} crecen más de ${MAX_GROWTH}× ✗` : `ninguna crece más de ${MAX_GROWTH}× ✓`} (la mayor, ${largest.toFixed(2)}×)`);
+  return before ? [{ before, after, growth: after.p95 / before.p95 }] : [];
+});
+const unmatched = scaled.figures.filter((after) => !demoByKey.has(key(after))).map((f) => `${f.bench}: ${f.label} ×${String(f.connections)}`);
+const head = ['banco', 'llamada', 'conex.', 'p95 antes', 'p95 después', 'crecimiento', ''];
+const lines = compared.map(({ before, after, growth }) => [after.bench, after.label, String(after.connections), ms(before.p95), ms(after.p95), `${growth.toFixed(2)}×`, growth <= MAX_GROWTH ? '✓' : '✗']);
+for (const line of alignedTable(head, lines, (i) => i <= 1 || i === 6)) log(line);
+const over = compared.filter((c) => c.growth > MAX_GROWTH).length;
+const largest = Math.max(0, ...compared.map((c) => c.growth));
+log(`\n  ${String(compared.length)} comparaciones; ${over ? `${String(over)} crecen más de ${MAX_GROWTH}× ✗` : `ninguna crece más de ${MAX_GROWTH}× ✓`} (la mayor, ${largest.toFixed(2)}×)`);
 if (unmatched.length) log(`  Medidas solo en ${scaledFile}: ${unmatched.join('; ')}`);

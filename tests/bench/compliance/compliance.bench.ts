@@ -33,6 +33,7 @@ import { getJson, measureMedian, type Figures } from '../lists/load';
 import { killAll, logTail, startServer } from '../lists/server';
 import { explainCalls } from './explain';
 import { saveFigures } from '../saved-figures';
+import { alignedTable } from '../table';
 import { findSeededIds, seedCompliance, type ComplianceSize, type SeededIds } from './seed';
 import { signIn, type Call, type Session } from './session';
 
@@ -183,10 +184,8 @@ function printTable(rows: Row[]) {
     const mark = f.errors ? `✗ ${f.errors} errores: ${f.firstError ?? ''}` : `${f.p95 <= target ? '✓' : '✗'} ${String(target)} ms`;
     return [r.call.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), mark];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
-  log(`\n${format(head)}\n  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const line of lines) log(format(line));
+  log('');
+  for (const line of alignedTable(head, lines, (i) => i === 0 || i === 7)) log(line);
 }
 
 /** Starts a server, probes each call once, measures them at 1 and 10 connections and stops it. */

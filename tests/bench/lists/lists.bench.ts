@@ -32,6 +32,7 @@ import { explainCalls } from '../compliance/explain';
 import { killAll, logTail, sampleRss, startServer, type RunningServer } from './server';
 import { measureReportMemory } from './report-memory';
 import { saveFigures } from '../saved-figures';
+import { alignedTable } from '../table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -183,11 +184,7 @@ function printTable(title: string, rows: Row[]) {
     const mark = f.errors ? `✗ ${f.errors} errores: ${f.firstError ?? ''}` : r.met === null ? '' : r.met ? '✓' : '✗';
     return [r.label, String(r.connections), ms(f.p50), ms(f.p95), ms(f.p99), f.rps.toFixed(1), String(f.count), `${f.driverCpuMs.toFixed(2)} ms`, r.target, mark];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd();
-  log(format(head));
-  log(`  ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const line of lines) log(format(line));
+  for (const line of alignedTable(head, lines, (i) => i === 0 || i >= 8)) log(line);
 }
 
 async function measureCalls(baseUrl: string, sessions: Sessions, calls: Call[], connectionCounts: number[], target: (call: Call, connections: number, f: Figures, firstPage: Figures | undefined) => Pick<Row, 'target' | 'met'>): Promise<Row[]> {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createInflateRaw } from 'node:zlib';
 import { download } from './load';
 import type { RunningServer } from './server';
+import { alignedTable } from '../table';
 
 const MB = 1024 * 1024;
 export const REPORT_MEMORY_TARGET = { rowsPerSecond: 40_000, growthMb: 20 };
@@ -148,12 +149,8 @@ export async function measureReportMemory(options: {
     ['antes', '', '', '', '', '', `${mb(before.rss)} MB`, `${mb(before.heapUsed)} MB`, young(before)],
     ...downloads.map((d, i) => [String(i + 1), String(d.rows), d.seconds.toFixed(2), d.rowsPerSecond.toFixed(0), `${mb(d.after.rss)} MB`, young(d.after), `${mb(d.rested.rss)} MB`, `${mb(d.rested.heapUsed)} MB`, young(d.rested)]),
   ];
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `    ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
   log(`\n  Reporte ${downloads.length} veces seguidas, memoria del servidor tras dos GC forzados, al terminar y tras ${REST_MS / 1000} s en reposo:`);
-  log(format(head));
-  log(`    ${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const line of lines) log(format(line));
+  for (const line of alignedTable(head, lines, (i) => i === 0, '    ')) log(line);
   const slowest = Math.min(...downloads.map((d) => d.rowsPerSecond));
   const target = (met: boolean, text: string) => (options.targets ? `  (objetivo ${text}) ${met ? '✓' : '✗'}` : '');
   log(`    filas/s, la más lenta: ${slowest.toFixed(0)}${target(slowest >= REPORT_MEMORY_TARGET.rowsPerSecond, `≥ ${REPORT_MEMORY_TARGET.rowsPerSecond}`)}`);
