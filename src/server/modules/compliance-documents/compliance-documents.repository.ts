@@ -55,30 +55,27 @@ const stageDocumentColumns = {
   validatedAt: d.validatedAt,
 };
 const stageDocuments = preparedPerExecutor((db) => {
-  // Both windows read the rows in the index's order (requirement, period, upload, newest first): one
-  // sort. The listed documents' columns ride along: their status and id are read from the table for
-  // every document anyway, so reading the rest in the same pass saves looking each one up again.
+  // One window order gives all three: each requirement's rank and total, and each period's newest
+  // (the first row of its period in that order). One sort, which the final order reuses. The
+  // listed documents' columns ride along: their status and id are read from the table for every
+  // document anyway, so reading the rest in the same pass saves looking each one up again.
+  const newestFirst = sql`partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc`;
+  const period = sql`${d.year} * 12 + ${d.month}`;
   const ranked = db
     .select({
       ...stageDocumentColumns,
-      rank: sql<number>`row_number() over (partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (${newestFirst})`.as('rank'),
       total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
-      periodRank: sql<number>`row_number() over (partition by ${d.requirementId}, ${d.year}, ${d.month} order by ${d.createdAt} desc, ${d.id} desc)`.as('period_rank'),
+      periodNewest: sql<boolean>`lag(${period}) over (${newestFirst}) is distinct from ${period}`.as('period_newest'),
     })
     .from(d)
-    .where(
-      and(
-        eq(d.serviceId, sql.placeholder('serviceId')),
-        ofStage,
-        live,
-      ),
-    )
+    .where(and(eq(d.serviceId, sql.placeholder('serviceId')), ofStage, live))
     .as('ranked');
   return db
-    .select({ ...ranked._.selectedFields, periodNewest: sql<boolean>`${ranked.periodRank} = 1` })
+    .select(ranked._.selectedFields)
     .from(ranked)
-    .where(or(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT), eq(ranked.periodRank, 1)))
-    .orderBy(asc(ranked.requirementId), asc(ranked.rank))
+    .where(or(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT), ranked.periodNewest))
+    .orderBy(asc(ranked.requirementId), desc(ranked.year), desc(ranked.month), desc(ranked.createdAt), desc(ranked.id))
     .prepare('service_stage_documents');
 });
 
