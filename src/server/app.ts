@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import pkg from '../../package.json' with { type: 'json' };
 import type { AppContext } from './context';
 import { registerLegalDocuments } from './legal/legal.routes';
@@ -30,6 +30,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { tileSource } from './lib/map-tiles';
+import { responseSerializer } from './lib/response-serializer';
 import { usersRoutes } from './modules/users/users.routes';
 import { companyUsersRoutes } from './modules/users/company-users.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -87,7 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   registerRequestHygiene(app);
   registerShutdownAnswer(app);
