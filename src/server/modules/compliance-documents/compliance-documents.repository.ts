@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
-import type { DocumentAction } from '../../../shared/domain/compliance';
+import type { DocumentAction, DocumentStatus } from '../../../shared/domain/compliance';
 import type { Executor } from '../../db/client';
 import { preparedPerExecutor } from '../../db/prepared';
+import type { DocumentDtoSource } from './compliance-documents.dto';
 import { companies, complianceDocuments, documentEvents, requirementGroups, requirements, stageTemplates, users } from '../../db/schema';
 
 export type ComplianceDocumentRow = typeof complianceDocuments.$inferSelect;
@@ -39,21 +40,15 @@ const periodNewestStatuses = preparedPerExecutor((db) =>
     .prepare('stage_period_newest_statuses'),
 );
 
-const stageDocumentColumns = {
-  id: d.id,
-  requirementId: d.requirementId,
-  fileId: d.fileId,
-  name: d.name,
-  extension: d.extension,
-  description: d.description,
-  year: d.year,
-  month: d.month,
-  expiresOn: d.expiresOn,
-  createdAt: d.createdAt,
-  status: d.status,
-  validationComment: d.validationComment,
-  validatedAt: d.validatedAt,
-};
+/**
+ * One row of a service stage's documents: a listed one (a requirement's newest
+ * DOCUMENTS_PER_REQUIREMENT) with its requirement's `total`, or past those the newest of an older
+ * period, which carries only its status (what the due date reads of it).
+ */
+export type StageDocumentRow =
+  | (DocumentDtoSource & { listed: true; requirementId: string; total: number; periodNewest: boolean })
+  | { listed: false; requirementId: string; year: number; month: number; status: DocumentStatus; periodNewest: true };
+
 const stageDocuments = preparedPerExecutor((db) => {
   // One window order gives all three: each requirement's rank and total, and each period's newest
   // (the first row of its period in that order). One sort, which the final order reuses. The
@@ -63,18 +58,50 @@ const stageDocuments = preparedPerExecutor((db) => {
   const period = sql`${d.year} * 12 + ${d.month}`;
   const ranked = db
     .select({
-      ...stageDocumentColumns,
-      rank: sql<number>`row_number() over (${newestFirst})`.as('rank'),
+      id: d.id,
+      requirementId: d.requirementId,
+      fileId: d.fileId,
+      name: d.name,
+      extension: d.extension,
+      description: d.description,
+      year: d.year,
+      month: d.month,
+      expiresOn: d.expiresOn,
+      createdAt: d.createdAt,
+      status: d.status,
+      validationComment: d.validationComment,
+      validatedAt: d.validatedAt,
+      listed: sql<boolean>`row_number() over (${newestFirst}) <= ${sql.raw(String(DOCUMENTS_PER_REQUIREMENT))}`.as('listed'),
       total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
       periodNewest: sql<boolean>`lag(${period}) over (${newestFirst}) is distinct from ${period}`.as('period_newest'),
     })
     .from(d)
     .where(and(eq(d.serviceId, sql.placeholder('serviceId')), ofStage, live))
     .as('ranked');
+  // A two-year service sends about as many older periods as listed documents: their other columns
+  // stay in the database (null here), half the text the server would decode for nothing.
+  const ifListed = <T>(column: AnyColumn) => sql<T>`case when ${ranked.listed} then ${column} end`.mapWith(column);
   return db
-    .select(ranked._.selectedFields)
+    .select({
+      listed: ranked.listed,
+      requirementId: ranked.requirementId,
+      year: ranked.year,
+      month: ranked.month,
+      status: ranked.status,
+      periodNewest: ranked.periodNewest,
+      total: ranked.total,
+      id: ifListed<string>(ranked.id),
+      fileId: ifListed<string>(ranked.fileId),
+      name: ifListed<string>(ranked.name),
+      extension: ifListed<string>(ranked.extension),
+      description: ifListed<string>(ranked.description),
+      expiresOn: ifListed<string | null>(ranked.expiresOn),
+      createdAt: ifListed<Date>(ranked.createdAt),
+      validationComment: ifListed<string>(ranked.validationComment),
+      validatedAt: ifListed<Date | null>(ranked.validatedAt),
+    })
     .from(ranked)
-    .where(or(lte(ranked.rank, DOCUMENTS_PER_REQUIREMENT), ranked.periodNewest))
+    .where(or(ranked.listed, ranked.periodNewest))
     .orderBy(asc(ranked.requirementId), desc(ranked.year), desc(ranked.month), desc(ranked.createdAt), desc(ranked.id))
     .prepare('service_stage_documents');
 });
@@ -106,10 +133,11 @@ export function complianceDocumentsRepository(db: Executor) {
 
     /**
      * A service stage's documents in one read of the service index: each requirement's newest
-     * DOCUMENTS_PER_REQUIREMENT (`rank` from 1) with its `total`, and the newest document of each
-     * period (`periodNewest`: its status is what the due date reads).
+     * DOCUMENTS_PER_REQUIREMENT (`listed`) with its `total`, and the newest document of each period
+     * (`periodNewest`: its status is what the due date reads). The select types every column as a
+     * listed row has it; the other rows carry only what StageDocumentRow gives them.
      */
-    stageDocuments: (serviceId: string, stageId: string) => stageDocuments(db).execute({ serviceId, stageId }),
+    stageDocuments: (serviceId: string, stageId: string) => stageDocuments(db).execute({ serviceId, stageId }) as Promise<StageDocumentRow[]>,
 
     /** The status of the newest live document per requirement of the stage and period (DISTINCT ON over the service index). */
     periodNewestStatuses: (serviceId: string, stageId: string) => periodNewestStatuses(db).execute({ serviceId, stageId }),

@@ -1,9 +1,10 @@
-import { DOCUMENTS_PER_REQUIREMENT, type TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
+import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
 import { mexicoDayOf, nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort } from '../services/service-access';
+import type { DocumentDtoSource } from './compliance-documents.dto';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
 import { documentsByRequirement, groupRequirements } from './requirement-groups';
 
@@ -25,10 +26,10 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
       if (!found) throw new AppError('NOT_FOUND');
       const { stage, rows } = found;
 
-      const documents: { document: (typeof read)[number]; total: number }[] = [];
+      const documents: { document: DocumentDtoSource & { requirementId: string }; total: number }[] = [];
       const statusesBy = new Map<string, PeriodStatus[]>();
       for (const row of read) {
-        if (row.rank <= DOCUMENTS_PER_REQUIREMENT) documents.push({ document: row, total: row.total });
+        if (row.listed) documents.push({ document: row, total: row.total });
         if (!row.periodNewest) continue;
         let statuses = statusesBy.get(row.requirementId);
         if (!statuses) statusesBy.set(row.requirementId, (statuses = []));
