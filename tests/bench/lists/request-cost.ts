@@ -17,12 +17,13 @@
  *                            prints them whole, with their values
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   e.g. a CPU profile of the server
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
 import { DEMO_CLIENT_EMAIL } from './seed';
+import { cpuMs, databaseCpuMs } from './proc-cpu';
 import { killAll, startServer } from './server';
 
 const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,26 +31,6 @@ const database = process.env.BENCH_DB ?? 'bench_keep';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const CALLS = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
-
-/** User + system CPU of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU of every PostgreSQL process on this host (its backends serve the server's pool), in ms. */
-function databaseCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'avala-request-cost-'));
 const queryFile = join(dir, 'queries.txt');
