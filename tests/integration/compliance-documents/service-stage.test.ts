@@ -1,4 +1,8 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceDocuments } from '../../../src/server/db/schema';
+import { toDocumentDto } from '../../../src/server/modules/compliance-documents/compliance-documents.dto';
+import { DOCUMENTS_PER_REQUIREMENT } from '../../../src/shared/contracts/compliance-documents.contract';
 import { daysUntil } from '../../../src/shared/domain/compliance';
 import { mexicoDayOf } from '../../../src/shared/domain/compliance-due';
 import { buildComplianceDocument } from '../../fixtures/compliance-factories';
@@ -55,6 +59,41 @@ describe('la etapa de un servicio con sus requisitos, entregas y documentos', ()
     expect(cfdi).toMatchObject({ format: 'XML', documents: [], documentsTotal: 0, nextDue: new Date(Date.UTC(y, m, 17)).toISOString().slice(0, 10) });
     const reporteo = json(await stage(w.tokens.provider, w.set.stageIds.Reporteo as string)).respuesta;
     expect(reporteo.groups[0].requirements[0]).toMatchObject({ name: 'Generador', acceptsUploads: false });
+  });
+
+  it('cada documento llega con todos sus campos y el estado de un periodo más viejo que los listados cuenta para la entrega', async () => {
+    const other = await serviceWorld(t, { startDate: startIso });
+    const y = start.getUTCFullYear();
+    const m = start.getUTCMonth() + 1;
+    const second = new Date(Date.UTC(y, m, 1));
+    // The first month's only document is accepted and the 13th newest: past the listed ones, only its status travels.
+    const first = await buildComplianceDocument(t.db, { companyId: other.provider.id, serviceId: other.service.id, requirementId: other.sat, year: y, month: m, status: 'ACCEPTED' });
+    await t.db.update(complianceDocuments).set({ createdAt: new Date(Date.UTC(y, m - 1, 18, 10, 30)) }).where(eq(complianceDocuments.id, first.id));
+    for (let i = 0; i < DOCUMENTS_PER_REQUIREMENT; i++) {
+      const row = await buildComplianceDocument(t.db, { companyId: other.provider.id, serviceId: other.service.id, requirementId: other.sat, year: second.getUTCFullYear(), month: second.getUTCMonth() + 1, status: i % 2 ? 'REJECTED' : 'REVIEW', expiresOn: i === 0 ? '2027-03-31' : null });
+      await t.db.execute(sql`update compliance_documents
+        set created_at = ${`2026-01-01T12:00:00.123456Z`}::timestamptz + ${i} * interval '1 day',
+            description = ${`Línea «${i}» con "comillas", \\ y\nsalto`},
+            validation_comment = ${i % 2 ? 'No corresponde al periodo: «ñandú»' : ''},
+            validated_at = ${i % 2 ? '2026-02-03T04:05:06.789012Z' : null}::timestamptz
+        where id = ${row.id}`);
+    }
+
+    const answer = await t.app.inject({ url: `/api/v1/services/${other.service.id}/stage/${other.set.stageIds.Cumplimiento}`, headers: bearer(other.tokens.client) });
+    expect(answer.statusCode).toBe(200);
+    const sat = json(answer).respuesta.groups[0].requirements[0];
+    const rows = await t.db
+      .select()
+      .from(complianceDocuments)
+      .where(eq(complianceDocuments.requirementId, other.sat))
+      .orderBy(desc(complianceDocuments.year), desc(complianceDocuments.month), desc(complianceDocuments.createdAt), desc(complianceDocuments.id));
+    expect(sat.documentsTotal).toBe(DOCUMENTS_PER_REQUIREMENT + 1);
+    expect(sat.documents).toEqual(rows.slice(0, DOCUMENTS_PER_REQUIREMENT).map(toDocumentDto));
+    expect(sat.documents[0]).toMatchObject({ createdAt: '2026-01-12T12:00:00.123Z', description: 'Línea «11» con "comillas", \\ y\nsalto', validationStatus: { status: 'REJECTED', comments: 'No corresponde al periodo: «ñandú»', date: '2026-02-03T04:05:06.789Z' } });
+    expect(sat.documents.at(-1)).toMatchObject({ expiresOn: '2027-03-31', validationStatus: { status: 'REVIEW', comments: '', date: null } });
+    // Without the first month's accepted status the count would still be on the first month.
+    expect(sat.nextDue).toBe(new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 17)).toISOString().slice(0, 10));
+    expect(sat.duePeriod).toEqual({ year: second.getUTCFullYear(), month: second.getUTCMonth() + 1 });
   });
 
   it('una etapa de otro conjunto es 404, otra empresa 404, sin sesión 401, id inválido 400', async () => {

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort } from '../services/service-access';
-import type { DocumentDtoSource } from './compliance-documents.dto';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
-import { documentsByRequirement, groupRequirements } from './requirement-groups';
+import { groupRequirements, type RequirementDocuments } from './requirement-groups';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -26,19 +25,16 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
       if (!found) throw new AppError('NOT_FOUND');
       const { stage, rows } = found;
 
-      const documents: { document: DocumentDtoSource & { requirementId: string }; total: number }[] = [];
+      const documents = new Map<string, RequirementDocuments>();
       const statusesBy = new Map<string, PeriodStatus[]>();
-      for (const row of read) {
-        if (row.listed) documents.push({ document: row, total: row.total });
-        if (!row.periodNewest) continue;
-        let statuses = statusesBy.get(row.requirementId);
-        if (!statuses) statusesBy.set(row.requirementId, (statuses = []));
-        statuses.push(row);
+      for (const { requirementId, listed, total, periodStatuses } of read) {
+        documents.set(requirementId, { list: listed, total });
+        statusesBy.set(requirementId, periodStatuses);
       }
 
       const day = today();
       const calendar = { start: utcDay(service.startDate), end: service.endDate ? utcDay(service.endDate) : null, acceptedAt: service.answeredAt };
-      const groups = groupRequirements(rows, documentsByRequirement(documents), (requirement) => {
+      const groups = groupRequirements(rows, documents, (requirement) => {
         const due = nextDue(requirement.delivery, calendar, statusesBy.get(requirement.id) ?? [], day);
         return due ? { nextDue: isoDay(due.due), daysLeft: due.daysLeft, dueState: due.state, duePeriod: due.period } : { nextDue: null, daysLeft: null, dueState: null, duePeriod: null };
       });
