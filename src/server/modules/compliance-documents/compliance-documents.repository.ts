@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DOCUMENTS_PER_REQUIREMENT } from '../../../shared/contracts/compliance-documents.contract';
 import type { DocumentAction, DocumentStatus } from '../../../shared/domain/compliance';
@@ -57,10 +57,12 @@ export interface StageRequirementDocuments {
 type ListedJson = [year: number, month: number, status: DocumentStatus, periodNewest: boolean, id: string, fileId: string, name: string, extension: string, description: string, expiresOn: string | null, createdAt: string, validationComment: string, validatedAt: string | null];
 type OlderPeriodJson = [year: number, month: number, status: DocumentStatus];
 
-function toRequirementDocuments(row: { requirementId: string; total: number; documents: (ListedJson | OlderPeriodJson)[] }): StageRequirementDocuments {
+type RequirementDocumentsJson = [total: number, documents: (ListedJson | OlderPeriodJson)[]] | [null, null];
+
+function toRequirementDocuments(requirementId: string, [total, entries]: RequirementDocumentsJson): StageRequirementDocuments {
   const listed: DocumentDtoSource[] = [];
   const periodStatuses: PeriodStatus[] = [];
-  for (const entry of row.documents) {
+  for (const entry of entries ?? []) {
     const [year, month, status] = entry;
     if (entry.length === 3) {
       periodStatuses.push({ year, month, status });
@@ -70,55 +72,53 @@ function toRequirementDocuments(row: { requirementId: string; total: number; doc
     if (periodNewest) periodStatuses.push({ year, month, status });
     listed.push({ id, fileId, name, extension, description, year, month, expiresOn, createdAt: new Date(createdAt), status, validationComment, validatedAt: validatedAt === null ? null : new Date(validatedAt) });
   }
-  return { requirementId: row.requirementId, total: row.total, listed, periodStatuses };
+  return { requirementId, total: total ?? 0, listed, periodStatuses };
 }
 
-const stageDocuments = preparedPerExecutor((db) => {
-  // One window order gives all three: each requirement's rank and total, and each period's newest
-  // (the first row of its period in that order): one sort of the stage's documents. The
-  // listed documents' columns ride along: their status and id are read from the table for every
-  // document anyway, so reading the rest in the same pass saves looking each one up again.
-  const newestFirst = sql`partition by ${d.requirementId} order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc`;
-  const period = sql`${d.year} * 12 + ${d.month}`;
-  const ranked = db
+/**
+ * A requirement's documents in the service (placeholder serviceId) as one JSON value, [total,
+ * documents newest first]: the server parses one text instead of a dozen fields for each of a long
+ * stage's 300 documents, which was most of its CPU for the call. One window order gives the rank,
+ * the total and each period's newest (the first of its period in that order), read backwards from
+ * the service index (only the id tiebreak is sorted). The listed documents' columns ride along:
+ * their status and id are read from the table for every document anyway.
+ */
+const documentsOfRequirement = sql<RequirementDocumentsJson>`(
+  select json_build_array(min(total), json_agg(case when listed
+      then json_build_array(year, month, status, period_newest, id, file_id, name, extension, description, expires_on, created_at, validation_comment, validated_at)
+      else json_build_array(year, month, status) end
+    order by year desc, month desc, created_at desc, id desc))
+  from (
+    select ${d.id} as id, ${d.fileId} as file_id, ${d.name} as name, ${d.extension} as extension, ${d.description} as description,
+      ${d.year} as year, ${d.month} as month, ${d.expiresOn} as expires_on, ${d.createdAt} as created_at, ${d.status} as status,
+      ${d.validationComment} as validation_comment, ${d.validatedAt} as validated_at,
+      row_number() over newest_first <= ${sql.raw(String(DOCUMENTS_PER_REQUIREMENT))} as listed,
+      (count(*) over ())::int as total,
+      lag(${d.year} * 12 + ${d.month}) over newest_first is distinct from ${d.year} * 12 + ${d.month} as period_newest
+    from ${d}
+    where ${d.serviceId} = ${sql.placeholder('serviceId')} and ${d.requirementId} = ${requirements.id} and ${d.deletedAt} is null
+    window newest_first as (order by ${d.year} desc, ${d.month} desc, ${d.createdAt} desc, ${d.id} desc)
+  ) ranked
+  where listed or period_newest
+)`;
+
+// The stage of the set with its groups and requirements in page order, each requirement with its
+// documents in the service: one statement for the screen a provider and its client open most.
+const serviceStage = preparedPerExecutor((db) =>
+  db
     .select({
-      id: d.id,
-      requirementId: d.requirementId,
-      fileId: d.fileId,
-      name: d.name,
-      extension: d.extension,
-      description: d.description,
-      year: d.year,
-      month: d.month,
-      expiresOn: d.expiresOn,
-      createdAt: d.createdAt,
-      status: d.status,
-      validationComment: d.validationComment,
-      validatedAt: d.validatedAt,
-      listed: sql<boolean>`row_number() over (${newestFirst}) <= ${sql.raw(String(DOCUMENTS_PER_REQUIREMENT))}`.as('listed'),
-      total: sql<number>`(count(*) over (partition by ${d.requirementId}))::int`.as('total'),
-      periodNewest: sql<boolean>`lag(${period}) over (${newestFirst}) is distinct from ${period}`.as('period_newest'),
+      stage: { id: stageTemplates.id, name: stageTemplates.name, description: stageTemplates.description },
+      group: { id: requirementGroups.id, name: requirementGroups.name },
+      requirement: requirements,
+      documents: documentsOfRequirement,
     })
-    .from(d)
-    .where(and(eq(d.serviceId, sql.placeholder('serviceId')), ofStage, live))
-    .as('ranked');
-  const r = ranked;
-  // One row per requirement, its documents as one JSON array: the server parses one text instead of
-  // a dozen fields for each of a long stage's 300 rows, which was most of its CPU for the call.
-  return db
-    .select({
-      requirementId: r.requirementId,
-      total: sql<number>`min(${r.total})`.mapWith(Number),
-      documents: sql<(ListedJson | OlderPeriodJson)[]>`json_agg(case when ${r.listed}
-        then json_build_array(${r.year}, ${r.month}, ${r.status}, ${r.periodNewest}, ${r.id}, ${r.fileId}, ${r.name}, ${r.extension}, ${r.description}, ${r.expiresOn}, ${r.createdAt}, ${r.validationComment}, ${r.validatedAt})
-        else json_build_array(${r.year}, ${r.month}, ${r.status}) end
-        order by ${r.year} desc, ${r.month} desc, ${r.createdAt} desc, ${r.id} desc)`,
-    })
-    .from(r)
-    .where(or(r.listed, r.periodNewest))
-    .groupBy(r.requirementId)
-    .prepare('service_stage_documents');
-});
+    .from(stageTemplates)
+    .leftJoin(requirementGroups, eq(requirementGroups.stageId, stageTemplates.id))
+    .leftJoin(requirements, eq(requirements.groupId, requirementGroups.id))
+    .where(and(eq(stageTemplates.id, sql.placeholder('stageId')), eq(stageTemplates.setId, sql.placeholder('setId'))))
+    .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name))
+    .prepare('service_stage'),
+);
 
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
@@ -146,11 +146,23 @@ export function complianceDocumentsRepository(db: Executor) {
     },
 
     /**
-     * A service stage's documents in one read of the service index, by requirement: each one's newest
-     * DOCUMENTS_PER_REQUIREMENT with its total, and the status of each period's newest document
-     * (what the due date reads). A requirement without documents has no entry.
+     * The stage when it belongs to the set, with its groups → requirements in page order and each
+     * requirement's documents in the service: its newest DOCUMENTS_PER_REQUIREMENT with its total,
+     * and the status of each period's newest document (what the due date reads); undefined otherwise.
      */
-    stageDocuments: async (serviceId: string, stageId: string) => (await stageDocuments(db).execute({ serviceId, stageId })).map(toRequirementDocuments),
+    async serviceStage(setId: string, stageId: string, serviceId: string) {
+      const rows = await serviceStage(db).execute({ setId, stageId, serviceId });
+      const [first] = rows;
+      if (!first) return undefined;
+      const requirementRows: { group: { id: string; name: string }; requirement: typeof requirements.$inferSelect }[] = [];
+      const documents: StageRequirementDocuments[] = [];
+      for (const { group, requirement, documents: json } of rows) {
+        if (!group || !requirement) continue;
+        requirementRows.push({ group, requirement });
+        documents.push(toRequirementDocuments(requirement.id, json));
+      }
+      return { stage: first.stage, rows: requirementRows, documents };
+    },
 
     /** The status of the newest live document per requirement of the stage and period (DISTINCT ON over the service index). */
     periodNewestStatuses: (serviceId: string, stageId: string) => periodNewestStatuses(db).execute({ serviceId, stageId }),

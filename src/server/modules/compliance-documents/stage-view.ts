@@ -17,17 +17,16 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
   const today = () => mexicoDayOf(deps.now?.() ?? new Date());
 
   return {
-    /** The service, then the stage with its requirements and the stage's documents (one read for the newest and each period's status) side by side. */
+    /** The service, then the stage with its requirements and their documents (the newest and each period's status) in one read. */
     async stage(actor: Actor, serviceId: string, stageId: string): Promise<TServiceStage> {
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
-      // The documents are read by the stage's id alone: answered only when the stage is the set's.
-      const [found, read] = await Promise.all([repo.stageWithRequirements(service.setId, stageId), repo.stageDocuments(service.id, stageId)]);
+      const found = await repo.serviceStage(service.setId, stageId, service.id);
       if (!found) throw new AppError('NOT_FOUND');
       const { stage, rows } = found;
 
       const documents = new Map<string, RequirementDocuments>();
       const statusesBy = new Map<string, PeriodStatus[]>();
-      for (const { requirementId, listed, total, periodStatuses } of read) {
+      for (const { requirementId, listed, total, periodStatuses } of found.documents) {
         documents.set(requirementId, { list: listed, total });
         statusesBy.set(requirementId, periodStatuses);
       }
