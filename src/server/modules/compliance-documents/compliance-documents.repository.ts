@@ -14,20 +14,6 @@ const live = isNull(d.deletedAt);
 // Aliased `d` in SQL for the older-documents page, whose expedient scope fragments name the alias.
 const older = alias(complianceDocuments, 'd');
 
-// A service stage is the screen a provider and its client open most: its statements are prepared once per connection.
-// The stage of the set with its groups and requirements in page order: one row per requirement, or
-// one with neither when the stage has none (a group without requirements shows nothing).
-const stageWithRequirements = preparedPerExecutor((db) =>
-  db
-    .select({ stage: { id: stageTemplates.id, name: stageTemplates.name, description: stageTemplates.description }, group: { id: requirementGroups.id, name: requirementGroups.name }, requirement: requirements })
-    .from(stageTemplates)
-    .leftJoin(requirementGroups, eq(requirementGroups.stageId, stageTemplates.id))
-    .leftJoin(requirements, eq(requirements.groupId, requirementGroups.id))
-    .where(and(eq(stageTemplates.id, sql.placeholder('stageId')), eq(stageTemplates.setId, sql.placeholder('setId'))))
-    .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name))
-    .prepare('stage_with_requirements'),
-);
-
 // The stage's documents are read by the stage id alone: callers answer them only when the stage is the service set's.
 const ofStage = sql`${d.requirementId} in (select r.id from ${requirements} r join ${requirementGroups} g on g.id = r.group_id where g.stage_id = ${sql.placeholder('stageId')})`;
 
@@ -59,7 +45,8 @@ type OlderPeriodJson = [year: number, month: number, status: DocumentStatus];
 
 type RequirementDocumentsJson = [total: number, documents: (ListedJson | OlderPeriodJson)[]] | [null, null];
 
-function toRequirementDocuments(requirementId: string, [total, entries]: RequirementDocumentsJson): StageRequirementDocuments {
+function toRequirementDocuments(requirementId: string, json: RequirementDocumentsJson | null): StageRequirementDocuments {
+  const [total, entries] = json ?? [null, null];
   const listed: DocumentDtoSource[] = [];
   const periodStatuses: PeriodStatus[] = [];
   for (const entry of entries ?? []) {
@@ -102,36 +89,42 @@ const documentsOfRequirement = sql<RequirementDocumentsJson>`(
   where listed or period_newest
 )`;
 
-// The stage of the set with its groups and requirements in page order, each requirement with its
-// documents in the service: one statement for the screen a provider and its client open most.
-const serviceStage = preparedPerExecutor((db) =>
+// A service stage is the screen a provider and its client open most: its statements are prepared once per connection.
+// The stage of the set with its groups and requirements in page order: one row per requirement, or
+// one with neither when the stage has none (a group without requirements shows nothing). With
+// `withDocuments`, each requirement's documents in the service (placeholder serviceId) ride along in
+// the same statement; without, `documents` is null.
+const stageOfSet = (db: Executor, withDocuments: boolean) =>
   db
     .select({
       stage: { id: stageTemplates.id, name: stageTemplates.name, description: stageTemplates.description },
       group: { id: requirementGroups.id, name: requirementGroups.name },
       requirement: requirements,
-      documents: documentsOfRequirement,
+      documents: withDocuments ? documentsOfRequirement : sql<null>`null`,
     })
     .from(stageTemplates)
     .leftJoin(requirementGroups, eq(requirementGroups.stageId, stageTemplates.id))
     .leftJoin(requirements, eq(requirements.groupId, requirementGroups.id))
     .where(and(eq(stageTemplates.id, sql.placeholder('stageId')), eq(stageTemplates.setId, sql.placeholder('setId'))))
-    .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name))
-    .prepare('service_stage'),
-);
+    .orderBy(asc(requirementGroups.position), asc(requirementGroups.name), asc(requirements.position), asc(requirements.name));
+const stageWithRequirements = preparedPerExecutor((db) => stageOfSet(db, false).prepare('stage_with_requirements'));
+const serviceStage = preparedPerExecutor((db) => stageOfSet(db, true).prepare('service_stage'));
+type StageOfSetRow = Awaited<ReturnType<ReturnType<typeof stageWithRequirements>['execute']>>[number];
+
+/** The stage of its rows with the requirement rows in page order; undefined when the stage is not the set's. */
+function stageOfRows(rows: readonly StageOfSetRow[]) {
+  const [first] = rows;
+  if (!first) return undefined;
+  const requirementRows: { group: { id: string; name: string }; requirement: typeof requirements.$inferSelect; documents: RequirementDocumentsJson | null }[] = [];
+  for (const { group, requirement, documents } of rows) if (group && requirement) requirementRows.push({ group, requirement, documents });
+  return { stage: first.stage, rows: requirementRows };
+}
 
 /** Owner of compliance_documents and document_events; every read is scoped by the service id. */
 export function complianceDocumentsRepository(db: Executor) {
   return {
     /** The stage when it belongs to the set, with its groups → requirements in page order; undefined otherwise. */
-    async stageWithRequirements(setId: string, stageId: string) {
-      const rows = await stageWithRequirements(db).execute({ setId, stageId });
-      const [first] = rows;
-      if (!first) return undefined;
-      const requirementRows: { group: { id: string; name: string }; requirement: typeof requirements.$inferSelect }[] = [];
-      for (const { group, requirement } of rows) if (group && requirement) requirementRows.push({ group, requirement });
-      return { stage: first.stage, rows: requirementRows };
-    },
+    stageWithRequirements: async (setId: string, stageId: string) => stageOfRows(await stageWithRequirements(db).execute({ setId, stageId })),
 
     /** The requirement when it belongs to the set (any stage), with its stage id. */
     async requirementOfSet(setId: string, requirementId: string) {
@@ -151,17 +144,8 @@ export function complianceDocumentsRepository(db: Executor) {
      * and the status of each period's newest document (what the due date reads); undefined otherwise.
      */
     async serviceStage(setId: string, stageId: string, serviceId: string) {
-      const rows = await serviceStage(db).execute({ setId, stageId, serviceId });
-      const [first] = rows;
-      if (!first) return undefined;
-      const requirementRows: { group: { id: string; name: string }; requirement: typeof requirements.$inferSelect }[] = [];
-      const documents: StageRequirementDocuments[] = [];
-      for (const { group, requirement, documents: json } of rows) {
-        if (!group || !requirement) continue;
-        requirementRows.push({ group, requirement });
-        documents.push(toRequirementDocuments(requirement.id, json));
-      }
-      return { stage: first.stage, rows: requirementRows, documents };
+      const found = stageOfRows(await serviceStage(db).execute({ setId, stageId, serviceId }));
+      return found && { ...found, documents: found.rows.map(({ requirement, documents }) => toRequirementDocuments(requirement.id, documents)) };
     },
 
     /** The status of the newest live document per requirement of the stage and period (DISTINCT ON over the service index). */
