@@ -21,8 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../../../src/server/seed/demo-data';
-import { DEMO_CLIENT_EMAIL } from './seed';
+import { signIn } from '../compliance/session';
 import { cpuMs, databaseCpuMs } from './proc-cpu';
 import { killAll, startServer } from './server';
 
@@ -44,11 +43,9 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${database}`;
 const server = await startServer({ dataDir: dir, databaseUrl: url.toString(), logFile, env: { NODE_OPTIONS: `--import ${countQueries}`, BENCH_QUERY_FILE: queryFile, BENCH_LOG_QUERIES: process.env.BENCH_LOG_QUERIES ?? '' } });
 try {
-  const login = (await (await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD }) })).json()) as { respuesta: { accessToken: string } };
-  const auth = { authorization: `Bearer ${login.respuesta.accessToken}`, 'accept-encoding': 'gzip' };
-  const me = (await (await fetch(`${server.baseUrl}/api/v1/users/me`, { headers: auth })).json()) as { respuesta: { mainCompany: { id: string } } };
-  const client = me.respuesta.mainCompany.id;
-  const headers = { ...auth, 'x-company-id': client };
+  const session = await signIn(server.baseUrl);
+  const client = session.clientId;
+  const headers = { ...session.headers, 'accept-encoding': 'gzip' };
   const calls = [
     ['generadores, 1.ª página', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25`],
     ['generadores, mes (03-2025)', `/api/v1/generador/idCompany/${client}/allLite?page=0&size=25&startDate=03-2025`],

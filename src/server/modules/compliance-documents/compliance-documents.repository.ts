@@ -6,6 +6,7 @@ import type { PeriodStatus } from '../../../shared/domain/compliance-due';
 import type { Executor } from '../../db/client';
 import { preparedPerExecutor } from '../../db/prepared';
 import type { DocumentDtoSource } from './compliance-documents.dto';
+import type { RequirementDocuments } from './requirement-groups';
 import { companies, complianceDocuments, documentEvents, requirementGroups, requirements, stageTemplates, users } from '../../db/schema';
 
 export type ComplianceDocumentRow = typeof complianceDocuments.$inferSelect;
@@ -28,10 +29,7 @@ const periodNewestStatuses = preparedPerExecutor((db) =>
 );
 
 /** A requirement of a service stage: its newest DOCUMENTS_PER_REQUIREMENT documents, how many it has, and the status of each period's newest. */
-export interface StageRequirementDocuments {
-  requirementId: string;
-  total: number;
-  listed: DocumentDtoSource[];
+export interface StageRequirementDocuments extends RequirementDocuments {
   periodStatuses: PeriodStatus[];
 }
 
@@ -45,9 +43,9 @@ type OlderPeriodJson = [year: number, month: number, status: DocumentStatus];
 
 type RequirementDocumentsJson = [total: number, documents: (ListedJson | OlderPeriodJson)[]] | [null, null];
 
-function toRequirementDocuments(requirementId: string, json: RequirementDocumentsJson | null): StageRequirementDocuments {
+function toRequirementDocuments(json: RequirementDocumentsJson | null): StageRequirementDocuments {
   const [total, entries] = json ?? [null, null];
-  const listed: DocumentDtoSource[] = [];
+  const list: DocumentDtoSource[] = [];
   const periodStatuses: PeriodStatus[] = [];
   for (const entry of entries ?? []) {
     const [year, month, status] = entry;
@@ -57,9 +55,9 @@ function toRequirementDocuments(requirementId: string, json: RequirementDocument
     }
     const [, , , periodNewest, id, fileId, name, extension, description, expiresOn, createdAt, validationComment, validatedAt] = entry;
     if (periodNewest) periodStatuses.push({ year, month, status });
-    listed.push({ id, fileId, name, extension, description, year, month, expiresOn, createdAt: new Date(createdAt), status, validationComment, validatedAt: validatedAt === null ? null : new Date(validatedAt) });
+    list.push({ id, fileId, name, extension, description, year, month, expiresOn, createdAt: new Date(createdAt), status, validationComment, validatedAt: validatedAt === null ? null : new Date(validatedAt) });
   }
-  return { requirementId, total: total ?? 0, listed, periodStatuses };
+  return { list, total: total ?? 0, periodStatuses };
 }
 
 /**
@@ -141,11 +139,14 @@ export function complianceDocumentsRepository(db: Executor) {
     /**
      * The stage when it belongs to the set, with its groups → requirements in page order and each
      * requirement's documents in the service: its newest DOCUMENTS_PER_REQUIREMENT with its total,
-     * and the status of each period's newest document (what the due date reads); undefined otherwise.
+     * and the status of each period's newest document (what the due date reads), by requirement id;
+     * undefined otherwise.
      */
     async serviceStage(setId: string, stageId: string, serviceId: string) {
       const found = stageOfRows(await serviceStage(db).execute({ setId, stageId, serviceId }));
-      return found && { ...found, documents: found.rows.map(({ requirement, documents }) => toRequirementDocuments(requirement.id, documents)) };
+      if (!found) return undefined;
+      const documents = new Map(found.rows.map(({ requirement, documents: json }) => [requirement.id, toRequirementDocuments(json)]));
+      return { stage: found.stage, rows: found.rows, documents };
     },
 
     /** The status of the newest live document per requirement of the stage and period (DISTINCT ON over the service index). */

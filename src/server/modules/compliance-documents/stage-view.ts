@@ -1,11 +1,11 @@
 import type { TServiceStage } from '../../../shared/contracts/compliance-documents.contract';
-import { mexicoDayOf, nextDue, type PeriodStatus } from '../../../shared/domain/compliance-due';
+import { mexicoDayOf, nextDue } from '../../../shared/domain/compliance-due';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { ServiceAccessPort } from '../services/service-access';
 import { complianceDocumentsRepository } from './compliance-documents.repository';
-import { groupRequirements, type RequirementDocuments } from './requirement-groups';
+import { groupRequirements } from './requirement-groups';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -22,19 +22,12 @@ export function createStageView(deps: { db: Db; services: ServiceAccessPort; now
       const { service } = await deps.services.requireServiceAccess(actor, serviceId, 'read');
       const found = await repo.serviceStage(service.setId, stageId, service.id);
       if (!found) throw new AppError('NOT_FOUND');
-      const { stage, rows } = found;
-
-      const documents = new Map<string, RequirementDocuments>();
-      const statusesBy = new Map<string, PeriodStatus[]>();
-      for (const { requirementId, listed, total, periodStatuses } of found.documents) {
-        documents.set(requirementId, { list: listed, total });
-        statusesBy.set(requirementId, periodStatuses);
-      }
+      const { stage, rows, documents } = found;
 
       const day = today();
       const calendar = { start: utcDay(service.startDate), end: service.endDate ? utcDay(service.endDate) : null, acceptedAt: service.answeredAt };
       const groups = groupRequirements(rows, documents, (requirement) => {
-        const due = nextDue(requirement.delivery, calendar, statusesBy.get(requirement.id) ?? [], day);
+        const due = nextDue(requirement.delivery, calendar, documents.get(requirement.id)?.periodStatuses ?? [], day);
         return due ? { nextDue: isoDay(due.due), daysLeft: due.daysLeft, dueState: due.state, duePeriod: due.period } : { nextDue: null, daysLeft: null, dueState: null, duePeriod: null };
       });
       return { stage: { id: stage.id, name: stage.name, description: stage.description }, groups };
