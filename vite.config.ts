@@ -229,6 +229,9 @@ export default defineConfig({
           // it): they run in `npm run test:pg`, which sets TEST_DATABASE_URL, and fail there if missing.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
+          // Every file builds its own app and database, so files can share one worker's modules:
+          // importing the server graph once instead of once per file halves the suite's time.
+          isolate: false,
           globalSetup: ['tests/fixtures/pglite-snapshot.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
