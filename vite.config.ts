@@ -217,8 +217,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Screen tests render Mantine in jsdom; on a 2-core CI running integration beside them, 5 s is too tight.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
+        // Node-only units (domain, server, scripts, service worker) share one worker's modules.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/web/**'], environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
+        // Screen tests render Mantine in jsdom and mock query hooks per file, so each keeps its own
+        // modules; on a 2-core CI running integration beside them, 5 s is too tight.
+        test: { name: 'unit-web', include: ['tests/unit/web/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -243,6 +249,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/support/seeded-template.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,35 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-data';
 import { DESKTOP, launchBrowser, PIXEL_5, screenshot } from './support/browser';
+import { createThrowawayDatabase, sql, type ThrowawayDatabase } from './support/database';
 import { type RunningServer, startServer } from './support/server';
 
 /*
  * The demo seed has no company with incomplete data, so this file runs the server on a throwaway
  * PostgreSQL database it can prepare: the provider's company is set back to "data not captured".
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROVIDER = 'Servicios Demo SA de CV';
-
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `avala_e2e_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await sql(ADMIN_URL, `CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => sql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The provider company as if nobody had captured its data yet. */
 function blankProviderData(url: string) {
@@ -61,11 +41,11 @@ async function pick(page: Page, label: string, search: string, option: string) {
 describe('[EMPRESA]: datos de la empresa y perfil', () => {
   let server: RunningServer;
   let browser: Browser;
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: ThrowawayDatabase;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    database = await createDatabase();
+    database = await createThrowawayDatabase();
     [server, browser] = await Promise.all([startServer({ DATABASE_URL: database.url }), launchBrowser()]);
     // startServer waits for /api/health, which answers only after migrations and the demo seed.
     await blankProviderData(database.url);
