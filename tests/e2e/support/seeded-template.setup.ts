@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
+import { untilNoSessions } from '../../fixtures/postgres-sessions';
 import { POSTGRES_ADMIN_URL, sql } from './database';
 import { startServer } from './server';
 import type { SeededTemplate } from './seeded';
@@ -26,12 +28,10 @@ export default async function setup(project: TestProject) {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${postgresDatabase}`;
   await Promise.all([seedOnce({ DATA_DIR: pgliteDataDir }), seedOnce({ DATA_DIR: postgresDataDir, DATABASE_URL: url.toString() })]);
-  // A template must have no sessions; the stopped server's backends may still be saying goodbye.
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await sql(POSTGRES_ADMIN_URL, 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [postgresDatabase]);
-    if (rows[0].n === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The stopped server's backends may still be exiting, and a template must have no sessions.
+  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await untilNoSessions(admin, postgresDatabase).finally(() => admin.end());
   const template: SeededTemplate = { pgliteDataDir, postgresDataDir, postgresDatabase };
   project.provide('seededTemplate', template);
   return async () => {

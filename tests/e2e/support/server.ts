@@ -29,21 +29,22 @@ export interface RunningServer {
 /**
  * Starts the real server as `npm start` would (built dist/, PGlite in a fresh data folder, demo
  * seed) on a free port, and waits for /api/health. Inside the e2e suite the folder (and a database
- * from `createThrowawayDatabase`) starts as a copy of the seeded template (seeded-template.setup.ts). PUBLIC_URL is the server's own address, so the
- * links it mails (password reset) open in the browser under test; `env` can still override it.
+ * from `createThrowawayDatabase`) starts as a copy of the seeded template (seeded-template.setup.ts).
+ * PUBLIC_URL is the server's own address, so the links it mails (password reset) open in the
+ * browser under test; `env` can still override it.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const webDir = process.env.AVALA_WEB_DIR || join(root, 'dist');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('Falta dist/: ejecute `npm run build` antes de `npm run test:e2e`.');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A DATA_DIR passed in belongs to the caller; otherwise a fresh one, seeded when a template exists.
-  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'avala-e2e-'));
-  const dataDir = env.DATA_DIR ?? ownDataDir ?? '';
-  if (ownDataDir) {
+  // A DATA_DIR passed in belongs to the caller; otherwise a fresh one, a copy of the template's when there is one.
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'avala-e2e-'));
+  if (ownsDataDir) {
     const template = await seededTemplate();
     const seededFolder = env.DATABASE_URL ? (isSeededCopy(env.DATABASE_URL) ? template?.postgresDataDir : undefined) : template?.pgliteDataDir;
-    if (seededFolder) cpSync(seededFolder, ownDataDir, { recursive: true });
+    if (seededFolder) cpSync(seededFolder, dataDir, { recursive: true });
   }
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
@@ -78,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

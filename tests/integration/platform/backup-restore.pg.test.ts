@@ -10,6 +10,7 @@ import { restoreBackup } from '../../../src/server/backup/restore-backup';
 import { openDatabase } from '../../../src/server/db/client';
 import { files } from '../../../src/server/db/schema';
 import { backupEnv, failedLedgerChecks, seedVault, writeVaultFile, type Seeded } from './backup-world';
+import { untilNoSessions } from '../../fixtures/postgres-sessions';
 
 /** A throwaway database on the test server, and a way to drop it. */
 async function throwawayDatabase(adminUrl: string) {
@@ -25,12 +26,7 @@ async function throwawayDatabase(adminUrl: string) {
     drop: async () => {
       const client = new Client({ connectionString: adminUrl });
       await client.connect();
-      // Wait for closed pools' backends to exit: forcing them out mid-goodbye surfaces as an unhandled FATAL.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await untilNoSessions(client, name);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
