@@ -38,7 +38,7 @@ const STATUS_CYCLE: [GeneratorStatus, GeneratorStatus | null][] = [
  * A jump to a deep page of a list narrowed only by side and status starts from the hour it falls in,
  * found by the hour counts: the page must be the one walking from the newest row gives, on both sides,
  * with a status and with archived rows, and stay so as rows are updated, archived, handed to another
- * provider and deleted; and the hour counts must stay what counting the rows gives.
+ * provider and deleted; and the hour and day counts must stay what counting the rows gives.
  */
 describe('saltos a páginas lejanas: la página desde su hora es la del recorrido desde el principio', () => {
   let t: TestApp;
@@ -125,24 +125,31 @@ describe('saltos a páginas lejanas: la página desde su hora es la del recorrid
     return checked;
   }
 
-  /** Each (company, side, hour, status) whose kept count differs from the rows' count: none when the trigger is right. */
-  async function hourCountsDrift() {
+  /** Each (company, side, hour or day, status) whose kept count differs from the rows' count: none when the trigger is right. */
+  async function countsDrift(unit: 'hour' | 'day') {
+    const table = sql.raw(`generator_${unit}_counts`);
+    const bucket = sql.raw(unit === 'hour' ? 'generator_hour(updated_at)' : 'generator_day(generator_hour(updated_at))');
     const drift = await t.db.execute(sql`
       with counted as (
-        select company_id, side, hour, status, count(*)::int as n from (
-          select client_company_id as company_id, 'client' as side, generator_hour(updated_at) as hour, generator_client_status(status, status_before_store) as status from generators
-          union all select provider_company_id, 'provider', generator_hour(updated_at), status from generators
+        select company_id, side, at, status, count(*)::int as n from (
+          select client_company_id as company_id, 'client' as side, ${bucket} as at, generator_client_status(status, status_before_store) as status from generators
+          union all select provider_company_id, 'provider', ${bucket}, status from generators
         ) r group by 1, 2, 3, 4),
-      kept as (select company_id, side, hour, status, n::int as n from generator_hour_counts where n <> 0)
-      select company_id, side, hour::text, status, coalesce(kept.n, 0) as kept, coalesce(counted.n, 0) as counted
-      from kept full join counted using (company_id, side, hour, status)
+      kept as (select company_id, side, ${sql.raw(unit)} as at, status, n::int as n from ${table} where n <> 0)
+      select company_id, side, at::text, status, coalesce(kept.n, 0) as kept, coalesce(counted.n, 0) as counted
+      from kept full join counted using (company_id, side, at, status)
       where kept.n is distinct from counted.n`);
-    return (drift as unknown as { rows: { company_id: string; side: string; hour: string; status: string; kept: number; counted: number }[] }).rows;
+    return (drift as unknown as { rows: { company_id: string; side: string; at: string; status: string; kept: number; counted: number }[] }).rows;
+  }
+
+  async function expectCountsKept() {
+    expect(await countsDrift('hour')).toEqual([]);
+    expect(await countsDrift('day')).toEqual([]);
   }
 
   it('cliente y proveedor, con estado y con archivados: cada página lejana es la del recorrido', async () => {
     expect(await checkAll()).toBe(40);
-    expect(await hourCountsDrift()).toEqual([]);
+    await expectCountsKept();
   });
 
   it('tras actualizar, archivar, mover y borrar filas, las páginas siguen a las filas', async () => {
@@ -158,6 +165,6 @@ describe('saltos a páginas lejanas: la página desde su hora es la del recorrid
     await t.db.execute(sql`update generators set provider_company_id = ${otherId} where ${inUuids(sql`id`, ids.filter((_, i) => i % 13 === 5))}`);
     await t.db.delete(generators).where(inArray(generators.id, ids.filter((_, i) => i % 17 === 3)));
     expect(await checkAll()).toBe(40);
-    expect(await hourCountsDrift()).toEqual([]);
+    await expectCountsKept();
   });
 });

@@ -129,6 +129,22 @@ export const generatorHourCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.side, t.hour, t.status] })],
 );
 
+/**
+ * The hour counts added up by UTC day (the day's start), kept by the same trigger (migration 0071):
+ * a deep page's walk adds up days first, then only the hours of the day it lands in.
+ */
+export const generatorDayCounts = pgTable(
+  'generator_day_counts',
+  {
+    companyId: uuid().notNull(),
+    side: text().$type<'client' | 'provider'>().notNull(),
+    day: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<GeneratorStatus>().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.side, t.day, t.status] })],
+);
+
 /** Photographic evidence: one row per image, unique per generator by content hash. */
 export const generatorPhotos = pgTable(
   'generator_photos',
