@@ -266,7 +266,7 @@ async function prewarm(databaseUrl: string) {
       from pg_class c
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'i')
         and c.relname <> 'generators'
-        and (c.relkind = 'r' or (select i.indrelid::regclass::text from pg_index i where i.indexrelid = c.oid) in ('generators', 'company_links', 'companies', 'notifications', 'generator_counts', 'generator_hour_counts', 'company_link_counts'))`);
+        and (c.relkind = 'r' or (select i.indrelid::regclass::text from pg_index i where i.indexrelid = c.oid) in ('generators', 'company_links', 'companies', 'notifications', 'generator_counts', 'generator_hour_counts', 'generator_day_counts', 'company_link_counts'))`);
     log(`  precalentado: ${Math.round(((rows[0]?.pages ?? 0) * 8) / 1024)} MB de índices y tablas en ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     log(`  sin precalentar (${error instanceof Error ? error.message : String(error)})`);

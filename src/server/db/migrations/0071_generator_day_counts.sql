@@ -17,27 +17,53 @@ CREATE OR REPLACE FUNCTION generator_day(hour timestamptz) RETURNS timestamptz
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT date_trunc('day', hour AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' $$;--> statement-breakpoint
 
--- One statement per write: the rows' deltas grouped by hour once, upserted into the hour counts, and
--- the same deltas grouped by day upserted into the day counts; both in key order (as
--- generator_counts_apply), hours before days, so concurrent writers take their locks in one order.
--- The deltas read the transition tables the operation has (an INSERT has no old rows).
+-- The hour counts' trigger (migration 0069) now keeps the day counts too, in the same statement: the
+-- rows' deltas grouped by hour once, upserted into the hour counts, and the same deltas grouped by
+-- day upserted into the day counts; both in key order (as generator_counts_apply), hours before
+-- days, so concurrent writers take their locks in one order. One static statement per operation
+-- (an INSERT has no old rows, a DELETE no new ones), so its plan is kept: built as text and run with
+-- EXECUTE, a one-row update cost 1.0 ms instead of 0.6.
 CREATE OR REPLACE FUNCTION generator_hour_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  side_rows constant text := 'SELECT client_company_id AS company_id, ''client'' AS side, generator_hour(updated_at) AS hour, generator_client_status(status, status_before_store) AS status, %2$s AS delta FROM %1$s
-    UNION ALL SELECT provider_company_id, ''provider'', generator_hour(updated_at), status, %2$s FROM %1$s';
-  deltas text := concat_ws(' UNION ALL ',
-    CASE WHEN TG_OP IN ('INSERT', 'UPDATE') THEN format(side_rows, 'new_rows', 1) END,
-    CASE WHEN TG_OP IN ('UPDATE', 'DELETE') THEN format(side_rows, 'old_rows', -1) END);
 BEGIN
-  EXECUTE format('WITH d AS MATERIALIZED (
-      SELECT company_id, side, hour, status, sum(delta) AS n FROM (%s) r GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0),
+  IF TG_OP = 'INSERT' THEN
+    WITH d AS MATERIALIZED (
+      SELECT company_id, side, hour, status, sum(delta) AS n FROM (
+        SELECT client_company_id AS company_id, 'client' AS side, generator_hour(updated_at) AS hour, generator_client_status(status, status_before_store) AS status, 1 AS delta FROM new_rows
+        UNION ALL SELECT provider_company_id, 'provider', generator_hour(updated_at), status, 1 FROM new_rows) r GROUP BY 1, 2, 3, 4),
+    hours AS (
+      INSERT INTO generator_hour_counts (company_id, side, hour, status, n)
+      SELECT company_id, side, hour, status, n FROM d ORDER BY 1, 2, 3, 4
+      ON CONFLICT (company_id, side, hour, status) DO UPDATE SET n = generator_hour_counts.n + excluded.n)
+    INSERT INTO generator_day_counts (company_id, side, day, status, n)
+    SELECT company_id, side, generator_day(hour), status, sum(n) FROM d GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (company_id, side, day, status) DO UPDATE SET n = generator_day_counts.n + excluded.n;
+  ELSIF TG_OP = 'UPDATE' THEN
+    WITH d AS MATERIALIZED (
+      SELECT company_id, side, hour, status, sum(delta) AS n FROM (
+        SELECT client_company_id AS company_id, 'client' AS side, generator_hour(updated_at) AS hour, generator_client_status(status, status_before_store) AS status, 1 AS delta FROM new_rows
+        UNION ALL SELECT provider_company_id, 'provider', generator_hour(updated_at), status, 1 FROM new_rows
+        UNION ALL SELECT client_company_id, 'client', generator_hour(updated_at), generator_client_status(status, status_before_store), -1 FROM old_rows
+        UNION ALL SELECT provider_company_id, 'provider', generator_hour(updated_at), status, -1 FROM old_rows) r GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0),
     hours AS (
       INSERT INTO generator_hour_counts (company_id, side, hour, status, n)
       SELECT company_id, side, hour, status, n FROM d ORDER BY 1, 2, 3, 4
       ON CONFLICT (company_id, side, hour, status) DO UPDATE SET n = generator_hour_counts.n + excluded.n)
     INSERT INTO generator_day_counts (company_id, side, day, status, n)
     SELECT company_id, side, generator_day(hour), status, sum(n) FROM d GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (company_id, side, day, status) DO UPDATE SET n = generator_day_counts.n + excluded.n', deltas);
+    ON CONFLICT (company_id, side, day, status) DO UPDATE SET n = generator_day_counts.n + excluded.n;
+  ELSE
+    WITH d AS MATERIALIZED (
+      SELECT company_id, side, hour, status, sum(delta) AS n FROM (
+        SELECT client_company_id AS company_id, 'client' AS side, generator_hour(updated_at) AS hour, generator_client_status(status, status_before_store) AS status, -1 AS delta FROM old_rows
+        UNION ALL SELECT provider_company_id, 'provider', generator_hour(updated_at), status, -1 FROM old_rows) r GROUP BY 1, 2, 3, 4),
+    hours AS (
+      INSERT INTO generator_hour_counts (company_id, side, hour, status, n)
+      SELECT company_id, side, hour, status, n FROM d ORDER BY 1, 2, 3, 4
+      ON CONFLICT (company_id, side, hour, status) DO UPDATE SET n = generator_hour_counts.n + excluded.n)
+    INSERT INTO generator_day_counts (company_id, side, day, status, n)
+    SELECT company_id, side, generator_day(hour), status, sum(n) FROM d GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (company_id, side, day, status) DO UPDATE SET n = generator_day_counts.n + excluded.n;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 
