@@ -37,12 +37,14 @@ function symbol(code: number): number {
   return 38 + (code % 26);
 }
 
-/** symbol() of every UTF-16 code unit, read in the index's inner loop. */
+/** symbol() of every UTF-16 code unit, so the index's inner loop reads a table. */
 const SYMBOLS = Uint8Array.from({ length: 65_536 }, (_, code) => symbol(code));
 const CODES = 64 ** 3;
 
+const symbolAt = (text: string, at: number) => SYMBOLS[text.charCodeAt(at)] as number;
+
 function trigramAt(text: string, at: number): number {
-  return (symbol(text.charCodeAt(at)) << 12) | (symbol(text.charCodeAt(at + 1)) << 6) | symbol(text.charCodeAt(at + 2));
+  return (symbolAt(text, at) << 12) | (symbolAt(text, at + 1) << 6) | symbolAt(text, at + 2);
 }
 
 /**
@@ -56,7 +58,7 @@ function eachRowTrigram(text: string, starts: Int32Array, counts: Int32Array, in
     const end = (starts[row + 1] as number) - END.length;
     let code = 0;
     for (let at = first; at < end; at += 1) {
-      code = ((code << 6) | (SYMBOLS[text.charCodeAt(at)] as number)) & (CODES - 1);
+      code = ((code << 6) | symbolAt(text, at)) & (CODES - 1);
       if (at < first + 2 || last[code] === row) continue;
       last[code] = row;
       const slot = into ? code : code + 1;
