@@ -16,6 +16,8 @@ export interface SavedFigure {
   p95: number;
   p99: number;
   rps: number;
+  /** A file download (every row in one file): growth.ts reports its growth but does not hold it to 3×. */
+  download?: boolean;
 }
 
 export interface SavedRun {
@@ -32,11 +34,13 @@ export function readSaved(file: string): SavedRun {
 }
 
 /** Writes the measured rows of `bench` into BENCH_SAVE, when it is set; rows not measured are left out. */
-export function saveFigures(bench: string, scale: number, rows: readonly { label: string; connections: number; figures: Figures | null }[], log: (line: string) => void) {
+export function saveFigures(bench: string, scale: number, rows: readonly { label: string; connections: number; figures: Figures | null; download?: boolean }[], log: (line: string) => void) {
   const file = process.env.BENCH_SAVE;
   if (!file) return;
   const saved = readSaved(file);
-  const mine = rows.flatMap(({ label, connections, figures: f }) => (f && !f.errors ? [{ bench, label, connections, p50: f.p50, p95: f.p95, p99: f.p99, rps: f.rps }] : []));
+  const mine = rows.flatMap(({ label, connections, figures: f, download }) =>
+    f && !f.errors ? [{ bench, label, connections, p50: f.p50, p95: f.p95, p99: f.p99, rps: f.rps, ...(download ? { download } : {}) }] : [],
+  );
   const measured = new Set(mine.map(figureKey));
   const run: SavedRun = { scales: { ...saved.scales, [bench]: scale }, figures: [...saved.figures.filter((f) => !measured.has(figureKey(f))), ...mine] };
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);

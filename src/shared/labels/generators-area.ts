@@ -16,9 +16,6 @@ export const TEXTOS_INICIO_GENERADORES = {
   accesoClienteTitulo: 'Generadores',
   accesoCliente: (n: number) => (n === 1 ? '1 proveedor de generadores vinculado a su empresa.' : `${n} proveedores de generadores vinculados a su empresa.`),
   consultarGeneradores: 'Consultar generadores',
-  proximamenteTitulo: 'Agregar proveedor',
-  proximamente: 'Muy pronto podrá invitar proveedores de generadores desde aquí. Mientras tanto, solicite la invitación a soporte.',
-  cerrar: 'Cerrar',
 } as const;
 
 export const TEXTOS_AREA_GENERADORES = {

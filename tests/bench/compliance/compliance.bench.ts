@@ -115,9 +115,11 @@ function riskCalls(clientId: string): Call[] {
     [`riesgos: periodo anterior (${previous})`, page(`period=${previous}&sort=nivel&dir=asc`)],
     ['riesgos: página 20', `${base}?sort=nivel&dir=asc&offset=950&limit=50`],
     ['riesgos: tarjeta de inicio (limit=1)', `${base}?limit=1`],
-    ['riesgos: Descargar Reporte Diario (xlsx)', `${base}/reporte-diario?sort=nivel&dir=asc`],
   ];
-  return calls.map(([label, path]) => ({ label, path, target: RISK_TARGET_P95_MS }));
+  return [
+    ...calls.map(([label, path]) => ({ label, path, target: RISK_TARGET_P95_MS })),
+    { label: 'riesgos: Descargar Reporte Diario (xlsx)', path: `${base}/reporte-diario?sort=nivel&dir=asc`, target: RISK_TARGET_P95_MS, download: true },
+  ];
 }
 
 /**
@@ -270,7 +272,7 @@ async function main() {
       if (group.length) rows.push(...(await measureOnFreshServer(options, group, ids.clientId, url.toString())));
     }
     printTable(rows);
-    saveFigures('compliance', SCALE, rows.map((r) => ({ label: r.call.label, connections: r.connections, figures: r.figures })), log);
+    saveFigures('compliance', SCALE, rows.map((r) => ({ label: r.call.label, connections: r.connections, figures: r.figures, download: r.call.download })), log);
     if (EXPLAIN) {
       const slow = calls.filter((call, i) => i === 0 || rows.some((r) => r.call === call && r.figures && r.figures.p95 > (call.target ?? TARGET_P95_MS)));
       await explainCalls({ admin, database, options, workDir, calls: slow, signIn, log });
