@@ -33,16 +33,19 @@ export const RISK_REASONS = [
 ] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
 
-/** Below this share of accepted documents (with something due) the provider is ALTO. */
+/** Below this share of accepted documents among those already due in the month, the provider is ALTO. */
 export const HIGH_RISK_SHARE = 0.5;
 /** Below this share the provider is at least MEDIO. */
 export const MEDIUM_RISK_SHARE = 0.8;
 
 export interface RiskFacts {
-  /** Accepted deliveries ÷ expected deliveries of the month (0–1); null when nothing is expected. */
-  acceptedShare: number | null;
-  /** Deliveries expected in the month (the share's denominator). */
-  expected: number;
+  /**
+   * Accepted ÷ deliveries of the month whose due date has passed (0–1); null when none has. A month's
+   * deliveries fall due in the next one, so the month in progress never raises the level by itself.
+   */
+  dueAcceptedShare: number | null;
+  /** Deliveries of the month already due (the share's denominator). */
+  due: number;
   overdue: number;
   rejected: number;
   sat: RiskSatState;
@@ -59,8 +62,8 @@ export interface RiskFacts {
 const HIGH: ReadonlySet<RiskReason> = new Set(['SAT_DEFINITIVO', 'REPSE_VENCIDO', 'REPSE_RECHAZADO', 'REPSE_SIN_CARGAR', 'CUMPLIMIENTO_CRITICO']);
 
 /**
- * ALTO: 69-B Definitivo, REPSE vencido / rechazado / sin cargar, or less than 50 % accepted with
- * something due. MEDIO: any overdue or rejected delivery, 69-B Presunto, a filing Vencido, payroll
+ * ALTO: 69-B Definitivo, REPSE vencido / rechazado / sin cargar, or less than 50 % accepted of
+ * what is already due in the month. MEDIO: any overdue or rejected delivery, 69-B Presunto, a filing Vencido, payroll
  * differences, workers without CFDI, an expired contract, or less than 80 % accepted. Else BAJO.
  * Unknown facts (null, SIN_CONSULTA) never raise the level.
  */
@@ -70,7 +73,7 @@ export function riskLevel(facts: RiskFacts): { level: RiskLevel; reasons: RiskRe
   if (facts.repse === 'EXPIRED') found.add('REPSE_VENCIDO');
   if (facts.repse === 'INVALID') found.add('REPSE_RECHAZADO');
   if (facts.repse === 'NOT_LOADED') found.add('REPSE_SIN_CARGAR');
-  const share = facts.expected > 0 ? facts.acceptedShare : null;
+  const share = facts.due > 0 ? facts.dueAcceptedShare : null;
   if (share !== null && share < HIGH_RISK_SHARE) found.add('CUMPLIMIENTO_CRITICO');
   else if (share !== null && share < MEDIUM_RISK_SHARE) found.add('CUMPLIMIENTO_BAJO');
   if (facts.overdue > 0) found.add('DOCUMENTOS_VENCIDOS');

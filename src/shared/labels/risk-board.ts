@@ -46,10 +46,10 @@ export const RISK_FILING_LABELS = {
 /** The formula as the screen shows it under "¿Cómo se calcula el nivel?" (and the README quotes it). */
 export const RISK_FORMULA = {
   titulo: '¿Cómo se calcula el nivel?',
-  alto: 'Alto: el proveedor está en el listado 69-B como Definitivo, su registro REPSE está vencido, rechazado o sin cargar, o tiene aceptados menos del 50 % de los documentos que debía entregar en el mes.',
-  medio: 'Medio: tiene documentos vencidos o rechazados en los últimos 12 meses, está en el 69-B como Presunto, tiene el ICSOE o el SISUB vencido, tiene diferencias de ISR o IMSS en la nómina del mes o trabajadores sin CFDI, su contrato está vencido, o tiene aceptados menos del 80 % de los documentos del mes.',
+  alto: 'Alto: el proveedor está en el listado 69-B como Definitivo, su registro REPSE está vencido, rechazado o sin cargar, o tiene aceptados menos del 50 % de los documentos del mes cuya fecha límite ya pasó.',
+  medio: 'Medio: tiene documentos vencidos o rechazados en los últimos 12 meses, está en el 69-B como Presunto, tiene el ICSOE o el SISUB vencido, tiene diferencias de ISR o IMSS en la nómina del mes o trabajadores sin CFDI, su contrato está vencido, o tiene aceptados menos del 80 % de esos documentos.',
   bajo: 'Bajo: ninguna de las condiciones anteriores.',
-  nota: 'El porcentaje del mes cuenta las entregas esperadas en el periodo elegido de los servicios aceptados con el proveedor; un dato que aún no existe (sin consulta, sin dato) no sube el nivel.',
+  nota: 'El porcentaje del mes cuenta las entregas esperadas en el periodo elegido de los servicios aceptados con el proveedor; para el nivel solo cuentan las que ya vencieron (las de un mes vencen el mes siguiente), así que el mes en curso no sube el nivel antes de sus fechas límite. Un dato que aún no existe (sin consulta, sin dato) no sube el nivel.',
 } as const;
 
 /** /dashboard/riesgos (issue 24, spec 2 §2 "Reports and risk"). */

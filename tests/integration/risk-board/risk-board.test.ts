@@ -46,7 +46,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const repse = repseSet.requirementIds[REPSE_REGISTRATION_REQUIREMENT] ?? '';
 
     /** A provider with one service since January: every delivery accepted, REPSE current, a valid contract, unless told otherwise. */
-    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING'; filed?: boolean; payroll?: boolean } = {}) {
+    async function provider(key: string, name: string, options: { rfc?: string; repse?: boolean; skip?: (req: number, month: number) => boolean; inReview?: (req: number, month: number) => boolean; rejectMarch?: boolean; contractEnds?: string; service?: string; status?: 'PENDING'; filed?: boolean; payroll?: boolean } = {}) {
       const company = await buildCompany(t.db, { name, ...(options.rfc ? { rfc: options.rfc } : {}) });
       ids[key] = company.id;
       await linkCompanies(t.db, client.id, company.id, options.status ?? 'ACCEPTED');
@@ -58,7 +58,8 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
         for (const month of MONTHS) {
           if (options.skip?.(i, month)) continue;
           const rejected = options.rejectMarch && i === 0 && month === 3;
-          await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId, year: 2026, month, status: rejected ? 'REJECTED' : 'ACCEPTED' });
+          const status = rejected ? 'REJECTED' : options.inReview?.(i, month) ? 'REVIEW' : 'ACCEPTED';
+          await buildComplianceDocument(t.db, { companyId: company.id, serviceId: service.id, requirementId, year: 2026, month, status });
         }
       await t.db.insert(serviceContracts).values({ serviceId: service.id, fileId: acta0.fileId, name: 'contrato.pdf', beginDate: '2026-01-01', expirationDate: options.contractEnds ?? '2027-12-31', status: 'ACCEPTED' });
       if (options.payroll) await payrollMonth(service.id, acta0.fileId);
@@ -93,10 +94,10 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     await provider('bajo', 'Ángeles Limpieza SA de CV');
     await provider('medio', 'Bodegas del Bajío SA de CV', { rejectMarch: true, service: 'Vigilancia' });
     await provider('contrato', 'Comedores Núñez SA de CV', { contractEnds: '2026-05-31' });
-    // June: one of the two deliveries accepted (50 %): MEDIO; nothing else flagged.
+    // June, the month in progress: one of the two deliveries accepted (50 %), but both are due on 17 July.
     await provider('junio', 'Domínguez Servicios SA de CV', { skip: (i, month) => i === 1 && month === 6 });
-    // June: nothing delivered yet (0 % with two due): ALTO though nothing is overdue (due 17 July).
-    await provider('critico', 'Especialistas Zúñiga SA de CV', { skip: (_, month) => month === 6 });
+    // June: nothing delivered yet; May's two deliveries (due 17 June) still in review: none accepted of what is due.
+    await provider('critico', 'Especialistas Zúñiga SA de CV', { skip: (_, month) => month === 6, inReview: (_, month) => month === 5 });
     await provider('sinRepse', 'Fumigaciones Peña SA de CV', { repse: false });
     await provider('definitivo', 'Grupo Ordóñez SA de CV', { rfc: rfcOf(0) });
     await provider('presunto', 'Herrería Ibáñez SA de CV', { rfc: rfcOf(1) });
@@ -147,8 +148,10 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(rowOf(p, 'medio')).toMatchObject({ level: 'MEDIO', reasons: ['DOCUMENTOS_VENCIDOS', 'DOCUMENTOS_RECHAZADOS'], overdue: 1, rejected: 1 });
     expect(rowOf(p, 'medio').trend.slice(6)).toEqual([1, 1, 0.5, 1, 1, 1]);
     expect(rowOf(p, 'contrato')).toMatchObject({ level: 'MEDIO', reasons: ['CONTRATO_VENCIDO'], contract: 'VENCIDO' });
-    expect(rowOf(p, 'junio')).toMatchObject({ level: 'MEDIO', reasons: ['CUMPLIMIENTO_BAJO'], acceptedShare: 0.5, overdue: 0 });
-    expect(rowOf(p, 'critico')).toMatchObject({ level: 'ALTO', reasons: ['CUMPLIMIENTO_CRITICO'], acceptedShare: 0, overdue: 0 });
+    // The month in progress shows its share; nothing of it is due yet, so it does not raise the level.
+    expect(rowOf(p, 'junio')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 0.5, expected: 2, overdue: 0 });
+    // May's deliveries in review are not overdue; June's are not due: BAJO in June (ALTO in May, below).
+    expect(rowOf(p, 'critico')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 0, overdue: 0 });
     expect(rowOf(p, 'sinRepse')).toMatchObject({ level: 'ALTO', reasons: ['REPSE_SIN_CARGAR'], repse: 'NOT_LOADED' });
     expect(rowOf(p, 'definitivo')).toMatchObject({ level: 'ALTO', reasons: ['SAT_DEFINITIVO'], sat: 'DEFINITIVO' });
     expect(rowOf(p, 'presunto')).toMatchObject({ level: 'MEDIO', reasons: ['SAT_PRESUNTO'], sat: 'PRESUNTO' });
@@ -159,8 +162,56 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     // June's paid-payroll list has a worker no June CFDI pays (paid in May only): MEDIO.
     expect(rowOf(p, 'sinCfdi')).toMatchObject({ level: 'MEDIO', reasons: ['TRABAJADORES_SIN_CFDI'], workersWithoutCfdi: 1, payrollDifferences: 0 });
     expect(rowOf(p, 'bajo').workersWithoutCfdi).toBeNull();
-    expect(p.counts).toEqual({ ALTO: 4, MEDIO: 6, BAJO: 1 });
+    expect(p.counts).toEqual({ ALTO: 3, MEDIO: 5, BAJO: 3 });
     expect(p.total).toBe(11);
+  });
+
+  it('un mes ya vencido se juzga por lo aceptado de lo que debía entregar: mayo, con sus entregas en revisión, es ALTO', async () => {
+    const p = await page({ period: '2026-05', limit: 200 });
+    expect(rowOf(p, 'critico')).toMatchObject({ level: 'ALTO', reasons: ['CUMPLIMIENTO_CRITICO'], acceptedShare: 0, expected: 2, overdue: 0 });
+    expect(rowOf(p, 'junio')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 1 });
+    expect(rowOf(p, 'bajo')).toMatchObject({ level: 'BAJO', acceptedShare: 1 });
+  });
+
+  it('en un mes vencido solo a medias, lo aceptado antes de tiempo no tapa lo que ya debía: ALTO', async () => {
+    // A service from 25 May whose set asks two monthly deliveries, due on the 17th and the 25th of the
+    // next month, and an acta due 30 days after the start (24 June). On 20 June only May's first
+    // delivery is due, and it is in review; the other two, accepted early, are not due yet.
+    const client = await buildCompany(t.db, { name: 'Cliente Parcial SA de CV' });
+    const reader = await buildUser(t.db, { companyId: client.id, role: 'Lector' });
+    board = false;
+    const readerToken = (await signIn(t.app, reader.email)).accessToken;
+    board = true;
+    const provider = await buildCompany(t.db, { name: 'Proveedor Parcial SA de CV' });
+    await linkCompanies(t.db, client.id, provider.id, 'ACCEPTED');
+    const { set, requirementIds } = await buildDocumentSet(t.db, {
+      stages: [
+        {
+          name: 'Mensual',
+          groups: [
+            {
+              name: 'Documentos',
+              requirements: [
+                { name: 'Acta constitutiva', delivery: { kind: 'ONCE', day: 30 } },
+                { name: 'Opinión de cumplimiento SAT 32-D', delivery: { kind: 'MONTHLY', day: 17 } },
+                { name: 'CFDI de nómina', delivery: { kind: 'MONTHLY', day: 25 } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const service = await buildService(t.db, { clientId: client.id, providerId: provider.id, setId: set.id, startDate: '2026-05-25' });
+    const document = (name: string, status: 'ACCEPTED' | 'REVIEW') =>
+      buildComplianceDocument(t.db, { companyId: provider.id, serviceId: service.id, requirementId: requirementIds[name] ?? '', year: 2026, month: 5, status });
+    await document('Acta constitutiva', 'ACCEPTED');
+    await document('Opinión de cumplimiento SAT 32-D', 'REVIEW');
+    await document('CFDI de nómina', 'ACCEPTED');
+    const response = await get({ period: '2026-05' }, readerToken, client.id);
+    expect(response.statusCode).toBe(200);
+    const [row] = (json(response).respuesta as TRiskPage).items;
+    expect(row).toMatchObject({ providerId: provider.id, acceptedShare: 2 / 3, expected: 3, overdue: 0 });
+    expect(row?.reasons).toContain('CUMPLIMIENTO_CRITICO');
   });
 
   it('un mes anterior se lee con su propia ventana: en marzo el rechazado aún no vencía', async () => {
@@ -172,11 +223,12 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('ordena por nivel (Alto primero), por nombre y por cumplimiento, y pagina', async () => {
     const byLevel = await page({ limit: 200 });
-    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO']);
-    // Within ALTO, the lowest share first.
-    expect(byLevel.items[0]?.providerId).toBe(ids.critico);
+    expect(byLevel.items.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO', 'BAJO', 'BAJO']);
+    // Within a level, the lowest share first (nothing expected last), then the name.
+    expect(byLevel.items.slice(0, 3).map((r) => r.providerId)).toEqual([ids.sinRepse, ids.definitivo, ids.invitado]);
+    expect(byLevel.items.slice(8).map((r) => r.providerId)).toEqual([ids.critico, ids.junio, ids.bajo]);
     const desc = await page({ sort: 'nivel', dir: 'desc', limit: 1 });
-    expect(desc.items.map((r) => r.providerId)).toEqual([ids.bajo]);
+    expect(desc.items.map((r) => r.providerId)).toEqual([ids.critico]);
     const names = await page({ sort: 'nombre', limit: 3 });
     expect(names.items.map((r) => r.name)).toEqual(['Ángeles Limpieza SA de CV', 'Bodegas del Bajío SA de CV', 'Comedores Núñez SA de CV']);
     const next = await page({ sort: 'nombre', offset: 3, limit: 3 });
@@ -189,8 +241,8 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('filtra por nivel, búsqueda sin acentos y servicio; los conteos ignoran el nivel', async () => {
     const alto = await page({ nivel: 'ALTO' });
-    expect(alto.total).toBe(4);
-    expect(alto.counts).toEqual({ ALTO: 4, MEDIO: 6, BAJO: 1 });
+    expect(alto.total).toBe(3);
+    expect(alto.counts).toEqual({ ALTO: 3, MEDIO: 5, BAJO: 3 });
     const search = await page({ q: 'nunez' });
     expect(search.items.map((r) => r.providerId)).toEqual([ids.contrato]);
     expect(search.counts).toEqual({ ALTO: 0, MEDIO: 1, BAJO: 0 });
@@ -218,7 +270,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]?.slice(0, 4)).toEqual(['Nivel', 'Proveedor', 'RFC', 'Cumplimiento del mes']);
     const providers = rows.slice(1, 12);
-    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo']);
+    expect(providers.map((r) => r[0])).toEqual(['Alto', 'Alto', 'Alto', 'Medio', 'Medio', 'Medio', 'Medio', 'Medio', 'Bajo', 'Bajo', 'Bajo']);
     const medio = providers.find((r) => r[1] === 'Bodegas del Bajío SA de CV');
     expect(medio).toMatchObject({ 0: 'Medio', 3: 1, 5: 1, 6: 1, 13: 'Documentos vencidos; Documentos rechazados' });
     expect(providers.find((r) => r[1] === 'Grupo Ordóñez SA de CV')?.[7]).toBe('Definitivo (69-B)');
@@ -251,7 +303,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(names).toEqual(names.toSorted(new Intl.Collator('es-MX', { sensitivity: 'base' }).compare));
     expect(names.at(-1)).toBe('Zapatería Tardía SA de CV');
     const byLevel = (await service.page(actor, clientId, ZRiskQuery.parse({ limit: 200 }))).items;
-    expect(byLevel.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO']);
+    expect(byLevel.map((r) => r.level)).toEqual(['ALTO', 'ALTO', 'ALTO', 'ALTO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'MEDIO', 'BAJO', 'BAJO']);
     // The daily report of a kept board is written once: the same bytes again, a valid xlsx.
     const download = async () => {
       const report = await service.dailyReport(actor, clientId, ZRiskFilter.parse({}));

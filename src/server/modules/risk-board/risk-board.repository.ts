@@ -10,8 +10,11 @@ export interface RiskDbRow {
   name: string;
   rfc: string;
   status: 'PENDING' | 'ACCEPTED';
-  /** Per month of the window, oldest first: [expected, accepted]. */
-  months: [number, number][] | null;
+  /**
+   * Per month of the window, oldest first: [expected, accepted, due, accepted of the due]; `due`
+   * counts the deliveries whose due date has passed (a month's are due in the next one).
+   */
+  months: [number, number, number, number][] | null;
   overdue: number | null;
   rejected: number | null;
   repse: { status: DocumentStatus; expiresOn: string } | null;
@@ -80,7 +83,7 @@ export interface RiskWindow {
  * newest live document of the period decides; ONCE takes its best document. Everything is counted
  * over the 12 months ending with the period (a ONCE delivery when its service started in them):
  * `overdue` = due date passed and neither accepted nor under review; `rejected` = newest document
- * rejected. Only the documents of those 12 months are read (compliance_documents_service_idx).
+ * rejected; per month, the deliveries already due and those of them accepted (the level's share). Only the documents of those 12 months are read (compliance_documents_service_idx).
  */
 export function riskBoardRepository(db: Db) {
   return {
@@ -97,7 +100,7 @@ export function riskBoardRepository(db: Db) {
           sql`exists (select 1 from services s where s.client_company_id = ${companyId} and s.provider_company_id = l.provider_id and s.status <> 'REJECTED' ${scope})`,
         );
       const monthCells = sql.join(
-        window.months.map((m) => sql`json_build_array(coalesce(sum(c.n) filter (where c.m = ${m}::date), 0), coalesce(sum(c.acc) filter (where c.m = ${m}::date), 0))`),
+        window.months.map((m) => sql`json_build_array(${sql.join(['n', 'acc', 'n_past', 'acc_past'].map((column) => sql`coalesce(sum(c.${sql.raw(column)}) filter (where c.m = ${m}::date), 0)`), sql`, `)})`),
         sql`, `,
       );
       const statement = sql`
@@ -147,14 +150,15 @@ export function riskBoardRepository(db: Db) {
           group by docs.service_id, docs.requirement_id
         ),
         contrib as (
-          select svc.pid, sm.m, sm.n, sm.n_past, 0 as acc, 0 as settled, 0 as rej
+          select svc.pid, sm.m, sm.n, sm.n_past, 0 as acc, 0 as acc_past, 0 as settled, 0 as rej
           from svc
           join set_month sm on sm.set_id = svc.set_id and sm.m >= svc.start_m and (svc.end_date is null or sm.m <= svc.end_date)
           union all
           -- A requirement belongs to one set, so (rid, m) alone finds its expected month: no join of
           -- every service with every requirement-month.
           select svc.pid, docs.m, 0, 0,
-                 (docs.status = 'ACCEPTED')::int, (docs.status <> 'REJECTED' and rm.past)::int, (docs.status = 'REJECTED')::int
+                 (docs.status = 'ACCEPTED')::int, (docs.status = 'ACCEPTED' and rm.past)::int,
+                 (docs.status <> 'REJECTED' and rm.past)::int, (docs.status = 'REJECTED')::int
           from docs
           join req_month rm on rm.rid = docs.requirement_id and rm.m = docs.m
           join svc on svc.id = docs.service_id
@@ -162,6 +166,7 @@ export function riskBoardRepository(db: Db) {
           union all
           select svc.pid, svc.start_m, 1, ((svc.once_from + o.day) < ${today}::date)::int,
                  (od.status = 'ACCEPTED')::int,
+                 (od.status = 'ACCEPTED' and (svc.once_from + o.day) < ${today}::date)::int,
                  (od.status in ('ACCEPTED', 'REVIEW') and (svc.once_from + o.day) < ${today}::date)::int,
                  (od.status = 'REJECTED')::int
           from svc

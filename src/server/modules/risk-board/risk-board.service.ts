@@ -83,10 +83,10 @@ function windowMonths(period: string): string[] {
 function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRow['filings'], withoutCfdi: number | undefined, today: Date): TRiskRow {
   const months = r.months ?? [];
   const trend = months.map(([n, acc]) => (Number(n) > 0 ? Number(acc) / Number(n) : null));
-  const [expected, accepted] = months.at(-1) ?? [0, 0];
+  const [expected, accepted, due, acceptedDue] = (months.at(-1) ?? [0, 0, 0, 0]).map(Number) as [number, number, number, number];
   const facts = {
-    acceptedShare: Number(expected) > 0 ? Number(accepted) / Number(expected) : null,
-    expected: Number(expected),
+    dueAcceptedShare: due > 0 ? acceptedDue / due : null,
+    due,
     overdue: Number(r.overdue ?? 0),
     rejected: Number(r.rejected ?? 0),
     sat: satState(standing),
@@ -104,8 +104,8 @@ function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRo
     linkStatus: r.status,
     level,
     reasons,
-    acceptedShare: facts.acceptedShare,
-    expected: facts.expected,
+    acceptedShare: expected > 0 ? accepted / expected : null,
+    expected,
     trend: trend.length === 12 ? trend : Array.from({ length: 12 }, () => null),
     overdue: facts.overdue,
     rejected: facts.rejected,

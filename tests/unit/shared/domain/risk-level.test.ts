@@ -3,8 +3,8 @@ import { riskLevel, type RiskFacts } from '../../../../src/shared/domain/risk-le
 
 /** A provider with nothing to flag: everything accepted, REPSE current, clean lists and payroll. */
 const clean: RiskFacts = {
-  acceptedShare: 1,
-  expected: 4,
+  dueAcceptedShare: 1,
+  due: 4,
   overdue: 0,
   rejected: 0,
   sat: 'NINGUNA',
@@ -26,7 +26,7 @@ describe('nivel de riesgo de un proveedor (issue 24)', () => {
     ['REPSE vencido', { repse: 'EXPIRED' }, 'REPSE_VENCIDO'],
     ['REPSE rechazado', { repse: 'INVALID' }, 'REPSE_RECHAZADO'],
     ['REPSE sin cargar', { repse: 'NOT_LOADED' }, 'REPSE_SIN_CARGAR'],
-    ['menos del 50 % aceptado con algo por entregar', { acceptedShare: 0.49, expected: 4 }, 'CUMPLIMIENTO_CRITICO'],
+    ['menos del 50 % aceptado de lo ya vencido', { dueAcceptedShare: 0.49, due: 4 }, 'CUMPLIMIENTO_CRITICO'],
   ] as const)('ALTO por %s', (_, changes, reason) => {
     expect(level(changes)).toEqual({ level: 'ALTO', reasons: [reason] });
   });
@@ -39,19 +39,19 @@ describe('nivel de riesgo de un proveedor (issue 24)', () => {
     ['diferencias de nómina', { payrollDifferences: 3 }, 'DIFERENCIAS_NOMINA'],
     ['trabajadores sin CFDI', { workersWithoutCfdi: 1 }, 'TRABAJADORES_SIN_CFDI'],
     ['contrato vencido', { contract: 'VENCIDO' }, 'CONTRATO_VENCIDO'],
-    ['menos del 80 % aceptado', { acceptedShare: 0.5 }, 'CUMPLIMIENTO_BAJO'],
+    ['menos del 80 % aceptado de lo ya vencido', { dueAcceptedShare: 0.5 }, 'CUMPLIMIENTO_BAJO'],
   ] as const)('MEDIO por %s', (_, changes, reason) => {
     expect(level(changes)).toEqual({ level: 'MEDIO', reasons: [reason] });
   });
 
   it('el 50 % exacto es MEDIO y el 80 % exacto es BAJO', () => {
-    expect(level({ acceptedShare: 0.5 }).level).toBe('MEDIO');
-    expect(level({ acceptedShare: 0.8 }).level).toBe('BAJO');
+    expect(level({ dueAcceptedShare: 0.5 }).level).toBe('MEDIO');
+    expect(level({ dueAcceptedShare: 0.8 }).level).toBe('BAJO');
   });
 
-  it('sin nada por entregar en el mes el porcentaje no cuenta', () => {
-    expect(level({ acceptedShare: null, expected: 0 })).toEqual({ level: 'BAJO', reasons: [] });
-    expect(level({ acceptedShare: 0, expected: 0 })).toEqual({ level: 'BAJO', reasons: [] });
+  it('sin nada vencido aún en el mes (el mes en curso) el porcentaje no cuenta', () => {
+    expect(level({ dueAcceptedShare: null, due: 0 })).toEqual({ level: 'BAJO', reasons: [] });
+    expect(level({ dueAcceptedShare: 0, due: 0 })).toEqual({ level: 'BAJO', reasons: [] });
   });
 
   it('un dato desconocido no sube el nivel', () => {
@@ -66,7 +66,7 @@ describe('nivel de riesgo de un proveedor (issue 24)', () => {
   });
 
   it('junta todos los motivos en orden, los de ALTO primero', () => {
-    expect(level({ sat: 'DEFINITIVO', overdue: 1, contract: 'VENCIDO', acceptedShare: 0.1 })).toEqual({
+    expect(level({ sat: 'DEFINITIVO', overdue: 1, contract: 'VENCIDO', dueAcceptedShare: 0.1 })).toEqual({
       level: 'ALTO',
       reasons: ['SAT_DEFINITIVO', 'CUMPLIMIENTO_CRITICO', 'DOCUMENTOS_VENCIDOS', 'CONTRATO_VENCIDO'],
     });
