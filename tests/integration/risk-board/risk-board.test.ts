@@ -212,6 +212,9 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const [row] = (json(response).respuesta as TRiskPage).items;
     expect(row).toMatchObject({ providerId: provider.id, acceptedShare: 2 / 3, expected: 3, overdue: 0 });
     expect(row?.reasons).toContain('CUMPLIMIENTO_CRITICO');
+    // The last four-month period due (January–April) ended before the service began: it owes no ICSOE/SISUB for it.
+    expect(row).toMatchObject({ filings: 'SIN_DATO' });
+    expect(row?.reasons).not.toContain('DECLARACIONES_VENCIDAS');
   });
 
   it('un mes anterior se lee con su propia ventana: en marzo el rechazado aún no vencía', async () => {

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { inUuids } from '../../db/any-of';
 import type { Executor } from '../../db/client';
-import { filingAcknowledgements } from '../../db/schema';
+import { filingAcknowledgements, services } from '../../db/schema';
+import { inServiceDuring } from './filings.repository';
 import { dueDateOf, filingStatus, type FilingKind, type FilingPeriod, type FilingStatus } from '../../../shared/domain/filing-periods';
 
 export type ProviderFilingStatuses = Record<FilingKind, FilingStatus>;
@@ -25,6 +27,17 @@ export function filingStatusReader(db: Executor) {
       const statusOf = (id: string, kind: FilingKind): FilingStatus => (presented.has(`${id}:${kind}`) ? 'PRESENTADO' : owed);
       for (const id of providerIds) out.set(id, { ICSOE: statusOf(id, 'ICSOE'), SISUB: statusOf(id, 'SISUB') });
       return out;
+    },
+
+    /** Which of the providers owe the client this period's filings: an accepted service with it ran during the period (as the client's filings table says). */
+    async inService(clientId: string, providerIds: readonly string[], period: FilingPeriod): Promise<Set<string>> {
+      if (providerIds.length === 0) return new Set();
+      const s = alias(services, 's');
+      const rows = await db
+        .selectDistinct({ providerId: s.providerCompanyId })
+        .from(s)
+        .where(and(inUuids(s.providerCompanyId, providerIds), inServiceDuring(clientId, sql`s.provider_company_id`, period)));
+      return new Set(rows.map((r) => r.providerId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, companyLinks, files, filingAcknowledgements, payrollCfdis, payrollPeriods, serviceContracts, services } from '../../db/schema';
 import { periodMonths, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
@@ -6,6 +6,16 @@ import { periodMonths, type FilingKind, type FilingPeriod } from '../../../share
 export type ProviderRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['provider']>>;
 export type PeriodServiceRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['servicesOfPeriod']>>[number];
 export type PeriodCfdiRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['cfdisOfPeriod']>>[number];
+
+/**
+ * On services aliased `s`: an accepted service of the client with `provider` that runs during the
+ * period, what makes the provider owe that period's ICSOE and SISUB to this client.
+ */
+export function inServiceDuring(clientId: string, provider: SQL, period: FilingPeriod): SQL {
+  const { first, last } = periodMonths(period);
+  return sql`s.client_company_id = ${clientId} and s.provider_company_id = ${provider}
+    and s.status = 'ACCEPTED' and s.start_date <= ${last} and (s.end_date is null or s.end_date >= ${first})`;
+}
 
 /**
  * The filings module owns filing_acknowledgements. To pre-fill the ICSOE and SISUB files it also
@@ -34,9 +44,7 @@ export function filingsRepository(db: Executor) {
 
     /** The client's providers (links not rejected), by name, and whether an accepted service with it runs in the period. */
     linkedProviders(clientId: string, period: FilingPeriod) {
-      const { first, last } = periodMonths(period);
-      const inService = sql<boolean>`exists (select 1 from ${services} s where s.client_company_id = ${clientId} and s.provider_company_id = ${companyLinks.providerId}
-        and s.status = 'ACCEPTED' and s.start_date <= ${last} and (s.end_date is null or s.end_date >= ${first}))`;
+      const inService = sql<boolean>`exists (select 1 from ${services} s where ${inServiceDuring(clientId, sql`${companyLinks.providerId}`, period)})`;
       return db
         .select({ providerId: companyLinks.providerId, name: companies.name, rfc: companies.rfc, inService })
         .from(companyLinks)

@@ -17,7 +17,7 @@ import { workersWithoutCfdi } from './risk-board-workforce';
 import { boardSearch, searchHits, searchTextAt, type BoardSearch } from './board-search';
 
 /** The ICSOE/SISUB column's source (risk-board-filings.ts over the filings module's port). */
-export type FilingsReader = (providers: readonly { id: string; services: number }[], period: string, today: string) => Promise<Map<string, TRiskRow['filings']>>;
+export type FilingsReader = (clientId: string, providers: readonly { id: string; services: number }[], period: string, today: string) => Promise<Map<string, TRiskRow['filings']>>;
 
 /**
  * Each board (client, service filter, month) is kept in memory and answers every page, chip, sort
@@ -252,7 +252,7 @@ export function createRiskBoardService(deps: {
     const period = isoMonth(window.months.at(-1) ?? window.today);
     const [year, month] = period.split('-').map(Number) as [number, number];
     const [raw, workforce] = await Promise.all([repo.rows(companyId, scope, window), repo.workforce(companyId, scope, { year, month })]);
-    const [standings, filed] = await Promise.all([sat.of(raw.map((r) => r.rfc)), filings(raw, period, window.today)]);
+    const [standings, filed] = await Promise.all([sat.of(raw.map((r) => r.rfc)), filings(companyId, raw, period, window.today)]);
     const withoutCfdi = workersWithoutCfdi(workforce.listed, workforce.paid);
     return raw.map((r) => toRow(r, standings.get(standingKey(r.rfc)), filed.get(r.id) ?? 'SIN_DATO', withoutCfdi.get(r.id), today));
   }
