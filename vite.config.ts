@@ -23,6 +23,23 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 /**
+ * The service worker's own build (vite-plugin-pwa, injectManifest) still asks Rollup's
+ * `inlineDynamicImports`, which Vite 8's Rolldown reports as deprecated on every `npm start` and
+ * build. Its Rolldown name, `codeSplitting: false`, does the same: one file, no chunks.
+ */
+function swSingleFile(): Plugin {
+  return {
+    name: 'avala-sw-single-file',
+    config(config) {
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output) || !('inlineDynamicImports' in output)) return;
+      delete output.inlineDynamicImports;
+      Object.assign(output, { codeSplitting: false });
+    },
+  };
+}
+
+/**
  * Writes `.br` and `.gz` beside each text asset of the build, compressed once at the highest level,
  * so the server (@fastify/static `preCompressed`) sends them as they are: compressing a 100 KB
  * script with brotli 11 on every request cost the first screen 150–300 ms of server time per file.
@@ -207,7 +224,7 @@ export default defineConfig({
               { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
             ],
           },
-          injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], globIgnores: ['docs/**'] },
+          injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], globIgnores: ['docs/**'], buildPlugins: { vite: [swSingleFile()] } },
           devOptions: { enabled: false },
         }),
         firstScreenManifest(),
