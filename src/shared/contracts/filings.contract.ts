@@ -37,6 +37,8 @@ export const ZFilingPeriodRow = z.object({
   due: z.string(),
   /** The period still running (its files cannot be complete yet). */
   current: z.boolean(),
+  /** An accepted service of the provider (with any client) runs in the period; without one there is nothing to file for it. */
+  enServicio: z.boolean(),
   ICSOE: ZFilingKindState,
   SISUB: ZFilingKindState,
 });

@@ -192,12 +192,14 @@ describe('Declaraciones cuatrimestrales ICSOE y SISUB prellenadas (issue 24)', (
 
     const periods = json(await get(w.tokens.provider, `/${w.provider.id}/periods`)).respuesta;
     expect(periods.canUpload).toBe(true);
-    expect(periods.periods.map((p: { year: number; period: number; due: string; current: boolean; ICSOE: { status: string }; SISUB: { status: string } }) => [p.year, p.period, p.due, p.current, p.ICSOE.status, p.SISUB.status])).toEqual([
-      [2026, 2, '2026-09-17', true, 'POR_PRESENTAR', 'POR_PRESENTAR'],
-      [2026, 1, '2026-05-17', false, 'POR_PRESENTAR', 'PRESENTADO'],
-      [2025, 3, '2026-01-17', false, 'VENCIDO', 'VENCIDO'],
-      [2025, 2, '2025-09-17', false, 'VENCIDO', 'VENCIDO'],
-      [2025, 1, '2025-05-17', false, 'VENCIDO', 'VENCIDO'],
+    // The provider's services began in 2026: the periods of 2025 owe nothing (enServicio false).
+    type Row = { year: number; period: number; due: string; current: boolean; enServicio: boolean; ICSOE: { status: string }; SISUB: { status: string } };
+    expect(periods.periods.map((p: Row) => [p.year, p.period, p.due, p.current, p.enServicio, p.ICSOE.status, p.SISUB.status])).toEqual([
+      [2026, 2, '2026-09-17', true, true, 'POR_PRESENTAR', 'POR_PRESENTAR'],
+      [2026, 1, '2026-05-17', false, true, 'POR_PRESENTAR', 'PRESENTADO'],
+      [2025, 3, '2026-01-17', false, false, 'VENCIDO', 'VENCIDO'],
+      [2025, 2, '2025-09-17', false, false, 'VENCIDO', 'VENCIDO'],
+      [2025, 1, '2025-05-17', false, false, 'VENCIDO', 'VENCIDO'],
     ]);
 
     const seen = json(await get(w.tokens.client, `/client/${w.client.id}/providers?year=2026&period=1`)).respuesta;

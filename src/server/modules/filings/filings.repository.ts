@@ -79,6 +79,14 @@ export function filingsRepository(db: Executor) {
      * The provider's accepted services that overlap the period (start ≤ last day, no end or end ≥
      * first day), each with its client and its contract's data (null when no contract was uploaded).
      */
+    /** The start and end of each accepted service the company provides (to any client). */
+    acceptedServiceSpans(providerId: string) {
+      return db
+        .select({ start: services.startDate, end: services.endDate })
+        .from(services)
+        .where(and(eq(services.providerCompanyId, providerId), eq(services.status, 'ACCEPTED')));
+    },
+
     servicesOfPeriod(providerId: string, first: string, last: string) {
       return db
         .select({

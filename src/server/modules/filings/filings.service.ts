@@ -55,7 +55,7 @@ export function createFilingsService(deps: Deps) {
       const provider = await providerOf(providerId);
       const today = now();
       const periods = recentPeriods(today, 4);
-      const acks = await repo.acknowledgements(providerId, periods);
+      const [acks, spans] = await Promise.all([repo.acknowledgements(providerId, periods), repo.acceptedServiceSpans(providerId)]);
       const member = access.mine.find((m) => m.company.id === providerId);
       const canUpload = access.own && member !== undefined && allows(member, 'manage');
       const rows = periods.map((p, i): TFilingPeriodRow => {
@@ -68,7 +68,8 @@ export function createFilingsService(deps: Deps) {
             acknowledgement: ack ? { fileId: ack.fileId, fileName: ack.fileName, uploadedAt: ack.uploadedAt.toISOString() } : null,
           };
         };
-        return { year: p.year, period: p.period, first, last, due, current: i === 0, ICSOE: state('ICSOE'), SISUB: state('SISUB') };
+        const enServicio = spans.some((span) => span.start <= last && (span.end === null || span.end >= first));
+        return { year: p.year, period: p.period, first, last, due, current: i === 0, enServicio, ICSOE: state('ICSOE'), SISUB: state('SISUB') };
       });
       return { providerId, name: provider.name, rfc: provider.rfc, canUpload, periods: rows };
     },

@@ -25,6 +25,8 @@ export function FilingPeriodCard({ row, provider, own, canUpload }: Props) {
   const upload = useUploadAcknowledgement(provider.id);
   const [busy, setBusy] = useState<string | null>(null);
   const name = filingPeriodName({ year: row.year, period: row.period as 1 | 2 | 3 });
+  // No accepted service ran in the period: nothing to file (an acuse already uploaded still shows).
+  const owesNothing = !row.enServicio && FILING_KINDS.every((kind) => !row[kind].acknowledgement);
 
   async function download(key: string, what: FilingDownload) {
     setBusy(key);
@@ -70,42 +72,48 @@ export function FilingPeriodCard({ row, provider, own, canUpload }: Props) {
             {T.vence} {dueText(row.due)}
           </Text>
         </Group>
-        {FILING_KINDS.map((kind) => {
-          const state = row[kind];
-          return (
-            <Group key={kind} justify="space-between" gap="xs" wrap="wrap">
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" w={140}>
-                  {FILING_KIND_LABELS[kind]}
-                </Text>
-                <FilingStatusBadge status={state.status} />
+        {owesNothing ? (
+          <Text size="sm" c="dimmed">
+            {T.sinServicio}
+          </Text>
+        ) : (
+          FILING_KINDS.map((kind) => {
+            const state = row[kind];
+            return (
+              <Group key={kind} justify="space-between" gap="xs" wrap="wrap">
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" w={140}>
+                    {FILING_KIND_LABELS[kind]}
+                  </Text>
+                  <FilingStatusBadge status={state.status} />
+                </Group>
+                {state.acknowledgement ? (
+                  <Text size="xs" c="dimmed" truncate maw={300}>
+                    {T.acuse}:{' '}
+                    {own ? (
+                      <Anchor component="button" type="button" size="xs" onClick={() => void openAcknowledgement(state.acknowledgement)}>
+                        {state.acknowledgement.fileName}
+                      </Anchor>
+                    ) : (
+                      state.acknowledgement.fileName
+                    )}{' '}
+                    · {T.presentadoEl(formatDate(state.acknowledgement.uploadedAt))}
+                  </Text>
+                ) : null}
+                {own && canUpload ? (
+                  <FileButton accept="application/pdf,image/png,image/jpeg" onChange={(file) => send(kind, file)}>
+                    {(props) => (
+                      <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />} loading={upload.isPending && upload.variables.kind === kind && upload.variables.year === row.year && upload.variables.period === row.period}>
+                        {state.acknowledgement ? T.reemplazarAcuse(kind) : T.subirAcuse(kind)}
+                      </Button>
+                    )}
+                  </FileButton>
+                ) : null}
               </Group>
-              {state.acknowledgement ? (
-                <Text size="xs" c="dimmed" truncate maw={300}>
-                  {T.acuse}:{' '}
-                  {own ? (
-                    <Anchor component="button" type="button" size="xs" onClick={() => void openAcknowledgement(state.acknowledgement)}>
-                      {state.acknowledgement.fileName}
-                    </Anchor>
-                  ) : (
-                    state.acknowledgement.fileName
-                  )}{' '}
-                  · {T.presentadoEl(formatDate(state.acknowledgement.uploadedAt))}
-                </Text>
-              ) : null}
-              {own && canUpload ? (
-                <FileButton accept="application/pdf,image/png,image/jpeg" onChange={(file) => send(kind, file)}>
-                  {(props) => (
-                    <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />} loading={upload.isPending && upload.variables.kind === kind && upload.variables.year === row.year && upload.variables.period === row.period}>
-                      {state.acknowledgement ? T.reemplazarAcuse(kind) : T.subirAcuse(kind)}
-                    </Button>
-                  )}
-                </FileButton>
-              ) : null}
-            </Group>
-          );
-        })}
-        {own ? (
+            );
+          })
+        )}
+        {own && !owesNothing ? (
           <Group gap="xs" wrap="wrap">
             <Button size="xs" leftSection={<IconDownload size={14} />} loading={busy === 'zip'} onClick={() => void download('zip', { kind: 'SISUB_ZIP' })}>
               {T.descargarSisub}

@@ -19,7 +19,7 @@ const DATA: TProviderFilings = {
   rfc: 'SNA200101AB1',
   canUpload: true,
   periods: [
-    { year: 2026, period: 3, first: '2026-09-01', last: '2026-12-31', due: '2027-01-17', current: true, ICSOE: owed, SISUB: owed },
+    { year: 2026, period: 3, first: '2026-09-01', last: '2026-12-31', due: '2027-01-17', current: true, enServicio: true, ICSOE: owed, SISUB: owed },
     {
       year: 2026,
       period: 2,
@@ -27,9 +27,12 @@ const DATA: TProviderFilings = {
       last: '2026-08-31',
       due: '2026-09-17',
       current: false,
+      enServicio: true,
       ICSOE: { status: 'VENCIDO', acknowledgement: null },
       SISUB: { status: 'PRESENTADO', acknowledgement: { fileId: '00000000-0000-4000-8000-0000000000f1', fileName: 'acuse-sisub.pdf', uploadedAt: '2026-09-10T18:00:00.000Z' } },
     },
+    // Before the provider's first service: nothing to file, no downloads, no uploads.
+    { year: 2026, period: 1, first: '2026-01-01', last: '2026-04-30', due: '2026-05-17', current: false, enServicio: false, ICSOE: { status: 'VENCIDO', acknowledgement: null }, SISUB: { status: 'VENCIDO', acknowledgement: null } },
   ],
 };
 
@@ -60,6 +63,10 @@ describe('FilingsSection: declaraciones ICSOE y SISUB', () => {
     expect(within(previous).getByRole('button', { name: 'Descargar ICSOE (xlsx)' })).toBeTruthy();
     expect(within(previous).getByRole('button', { name: 'Reemplazar acuse SISUB' })).toBeTruthy();
     expect(within(previous).getByRole('button', { name: 'Subir acuse ICSOE' })).toBeTruthy();
+    const before = screen.getByRole('region', { name: 'Enero–abril 2026' });
+    expect(within(before).getByText('Sin servicio en el periodo')).toBeTruthy();
+    expect(within(before).queryByText('Vencido')).toBeNull();
+    expect(within(before).queryByRole('button')).toBeNull();
   });
 
   it('Descargar ICSOE pide el xlsx del periodo', async () => {
