@@ -16,6 +16,7 @@ import { Route as CampoRouteImport } from './routes/campo'
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as ServiceSelectionRouteImport } from './routes/service-selection'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedExpedientesRouteImport } from './routes/_authenticated/expedientes'
 import { Route as AuthenticatedInstructionsRouteImport } from './routes/_authenticated/instructions'
 import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
 import { Route as AuthenticatedPre_instructionsRouteImport } from './routes/_authenticated/pre_instructions'
@@ -82,6 +83,12 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedExpedientesRoute =
+  AuthenticatedExpedientesRouteImport.update({
+    id: '/expedientes',
+    path: '/expedientes',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInstructionsRoute =
   AuthenticatedInstructionsRouteImport.update({
     id: '/instructions',
@@ -175,9 +182,9 @@ const AuthenticatedDashboardVaultRoute =
   } as any)
 const AuthenticatedExpedientesCompanyIdRoute =
   AuthenticatedExpedientesCompanyIdRouteImport.update({
-    id: '/expedientes/$companyId',
-    path: '/expedientes/$companyId',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$companyId',
+    path: '/$companyId',
+    getParentRoute: () => AuthenticatedExpedientesRoute,
   } as any)
 const AuthenticatedOperacionListasSatRoute =
   AuthenticatedOperacionListasSatRouteImport.update({
@@ -273,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/expedientes': typeof AuthenticatedExpedientesRouteWithChildren
   '/instructions': typeof AuthenticatedInstructionsRoute
   '/payment': typeof AuthenticatedPaymentRoute
   '/pre_instructions': typeof AuthenticatedPre_instructionsRoute
@@ -311,6 +319,7 @@ export interface FileRoutesByTo {
   '/campo': typeof CampoRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
+  '/expedientes': typeof AuthenticatedExpedientesRouteWithChildren
   '/instructions': typeof AuthenticatedInstructionsRoute
   '/payment': typeof AuthenticatedPaymentRoute
   '/pre_instructions': typeof AuthenticatedPre_instructionsRoute
@@ -351,6 +360,7 @@ export interface FileRoutesById {
   '/resetPassword': typeof ResetPasswordRoute
   '/service-selection': typeof ServiceSelectionRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/_authenticated/expedientes': typeof AuthenticatedExpedientesRouteWithChildren
   '/_authenticated/instructions': typeof AuthenticatedInstructionsRoute
   '/_authenticated/payment': typeof AuthenticatedPaymentRoute
   '/_authenticated/pre_instructions': typeof AuthenticatedPre_instructionsRoute
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/service-selection'
     | '/dashboard'
+    | '/expedientes'
     | '/instructions'
     | '/payment'
     | '/pre_instructions'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/campo'
     | '/resetPassword'
     | '/service-selection'
+    | '/expedientes'
     | '/instructions'
     | '/payment'
     | '/pre_instructions'
@@ -469,6 +481,7 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/service-selection'
     | '/_authenticated/dashboard'
+    | '/_authenticated/expedientes'
     | '/_authenticated/instructions'
     | '/_authenticated/payment'
     | '/_authenticated/pre_instructions'
@@ -564,6 +577,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/expedientes': {
+      id: '/_authenticated/expedientes'
+      path: '/expedientes'
+      fullPath: '/expedientes'
+      preLoaderRoute: typeof AuthenticatedExpedientesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/instructions': {
@@ -680,10 +700,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/expedientes/$companyId': {
       id: '/_authenticated/expedientes/$companyId'
-      path: '/expedientes/$companyId'
+      path: '/$companyId'
       fullPath: '/expedientes/$companyId'
       preLoaderRoute: typeof AuthenticatedExpedientesCompanyIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedExpedientesRoute
     }
     '/_authenticated/operacion/listas-sat': {
       id: '/_authenticated/operacion/listas-sat'
@@ -867,24 +887,38 @@ const AuthenticatedDashboardRouteWithChildren =
     AuthenticatedDashboardRouteChildren,
   )
 
+interface AuthenticatedExpedientesRouteChildren {
+  AuthenticatedExpedientesCompanyIdRoute: typeof AuthenticatedExpedientesCompanyIdRoute
+}
+
+const AuthenticatedExpedientesRouteChildren: AuthenticatedExpedientesRouteChildren =
+  {
+    AuthenticatedExpedientesCompanyIdRoute:
+      AuthenticatedExpedientesCompanyIdRoute,
+  }
+
+const AuthenticatedExpedientesRouteWithChildren =
+  AuthenticatedExpedientesRoute._addFileChildren(
+    AuthenticatedExpedientesRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
+  AuthenticatedExpedientesRoute: typeof AuthenticatedExpedientesRouteWithChildren
   AuthenticatedInstructionsRoute: typeof AuthenticatedInstructionsRoute
   AuthenticatedPaymentRoute: typeof AuthenticatedPaymentRoute
   AuthenticatedPre_instructionsRoute: typeof AuthenticatedPre_instructionsRoute
   AuthenticatedUpdate_accountRoute: typeof AuthenticatedUpdate_accountRoute
-  AuthenticatedExpedientesCompanyIdRoute: typeof AuthenticatedExpedientesCompanyIdRoute
   AuthenticatedOperacionListasSatRoute: typeof AuthenticatedOperacionListasSatRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
+  AuthenticatedExpedientesRoute: AuthenticatedExpedientesRouteWithChildren,
   AuthenticatedInstructionsRoute: AuthenticatedInstructionsRoute,
   AuthenticatedPaymentRoute: AuthenticatedPaymentRoute,
   AuthenticatedPre_instructionsRoute: AuthenticatedPre_instructionsRoute,
   AuthenticatedUpdate_accountRoute: AuthenticatedUpdate_accountRoute,
-  AuthenticatedExpedientesCompanyIdRoute:
-    AuthenticatedExpedientesCompanyIdRoute,
   AuthenticatedOperacionListasSatRoute: AuthenticatedOperacionListasSatRoute,
 }
 

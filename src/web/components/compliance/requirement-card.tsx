@@ -92,7 +92,8 @@ export function RequirementCard({ requirement, canUpload, canDelete, onUpload, o
             ) : null}
           </Text>
         ) : null}
-        <ScrollArea.Autosize mah={240} type="auto">
+        {/* Vertical only, and the content may be narrower than its text: long names end in "…" with their actions in view. */}
+        <ScrollArea.Autosize mah={240} type="auto" scrollbars="y" styles={{ content: { minWidth: 0 } }}>
           <Stack gap={6}>
             {shown.map((document) => (
               <DocumentCard

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { DashboardShell } from '../../components/app-shell/dashboard-shell';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
-import { OnboardingTour } from '../../features/onboarding-tour/components/onboarding-tour';
-import { openTour } from '../../features/onboarding-tour/lib/tour-state';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardLayout } from './-dashboard-layout';
 import { currentUserQuery } from '../../lib/session/current-user.query';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
@@ -13,12 +9,3 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
   },
   component: DashboardLayout,
 });
-
-function DashboardLayout() {
-  const user = useQuery(currentUserQuery()).data;
-  return (
-    <DashboardShell notifications={<NotificationsMenu />} tour={<OnboardingTour userId={user?.id} />} onOpenTour={openTour}>
-      <Outlet />
-    </DashboardShell>
-  );
-}
