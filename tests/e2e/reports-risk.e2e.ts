@@ -80,6 +80,8 @@ describe('[REPORTES Y RIESGO]: tablero de riesgos del cliente y declaraciones de
       await highRisk.getByRole('link', { name: /^Abrir el expediente de / }).click();
       await page.waitForURL(/\/expedientes\/[0-9a-f-]{36}/);
       await page.getByRole('region', { name: 'Avance' }).or(page.getByText('No se encontraron datos')).first().waitFor();
+      // The expedient keeps the dashboard's frame: the way back home is in its header.
+      await page.getByRole('link', { name: 'Avala, ir a Inicio' }).waitFor();
       await screenshot(page, 'riesgos-01-expediente');
     },
     STEP_TIMEOUT,
