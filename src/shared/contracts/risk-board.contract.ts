@@ -50,6 +50,8 @@ export const ZRiskRow = z.object({
   /** Accepted ÷ expected deliveries of the month (0–1); null when nothing is expected. */
   acceptedShare: z.number().nullable(),
   expected: z.number().int(),
+  /** Of the expected deliveries, those already due (a month's fall due in the next one): 0 while the month runs. */
+  due: z.number().int(),
   /** The share of each of the 12 months ending with the period, oldest first (null: nothing expected). */
   trend: z.array(z.number().nullable()),
   overdue: z.number().int(),

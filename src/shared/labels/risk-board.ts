@@ -71,6 +71,8 @@ export const PANTALLA_RIESGOS = {
   errorCarga: 'No se pudo cargar el tablero de riesgos. Intente de nuevo.',
   vacio: 'No se encontraron datos',
   sinDato: 'sin dato',
+  enCurso: 'en curso',
+  enCursoDetalle: 'Nada de este mes ha vencido aún: el porcentaje no sube el nivel.',
   pendiente: 'Invitación pendiente',
   sinEmpresa: 'Seleccione una empresa principal para ver el tablero de riesgos.',
   pagina: (from: number, to: number, total: number) => `${String(from)}–${String(to)} de ${String(total)}`,

@@ -149,7 +149,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     expect(rowOf(p, 'medio').trend.slice(6)).toEqual([1, 1, 0.5, 1, 1, 1]);
     expect(rowOf(p, 'contrato')).toMatchObject({ level: 'MEDIO', reasons: ['CONTRATO_VENCIDO'], contract: 'VENCIDO' });
     // The month in progress shows its share; nothing of it is due yet, so it does not raise the level.
-    expect(rowOf(p, 'junio')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 0.5, expected: 2, overdue: 0 });
+    expect(rowOf(p, 'junio')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 0.5, expected: 2, due: 0, overdue: 0 });
     // May's deliveries in review are not overdue; June's are not due: BAJO in June (ALTO in May, below).
     expect(rowOf(p, 'critico')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 0, overdue: 0 });
     expect(rowOf(p, 'sinRepse')).toMatchObject({ level: 'ALTO', reasons: ['REPSE_SIN_CARGAR'], repse: 'NOT_LOADED' });
@@ -168,7 +168,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
 
   it('un mes ya vencido se juzga por lo aceptado de lo que debía entregar: mayo, con sus entregas en revisión, es ALTO', async () => {
     const p = await page({ period: '2026-05', limit: 200 });
-    expect(rowOf(p, 'critico')).toMatchObject({ level: 'ALTO', reasons: ['CUMPLIMIENTO_CRITICO'], acceptedShare: 0, expected: 2, overdue: 0 });
+    expect(rowOf(p, 'critico')).toMatchObject({ level: 'ALTO', reasons: ['CUMPLIMIENTO_CRITICO'], acceptedShare: 0, expected: 2, due: 2, overdue: 0 });
     expect(rowOf(p, 'junio')).toMatchObject({ level: 'BAJO', reasons: [], acceptedShare: 1 });
     expect(rowOf(p, 'bajo')).toMatchObject({ level: 'BAJO', acceptedShare: 1 });
   });
@@ -210,7 +210,7 @@ describe('tablero de riesgos: el nivel de cada proveedor del cliente (issue 24)'
     const response = await get({ period: '2026-05' }, readerToken, client.id);
     expect(response.statusCode).toBe(200);
     const [row] = (json(response).respuesta as TRiskPage).items;
-    expect(row).toMatchObject({ providerId: provider.id, acceptedShare: 2 / 3, expected: 3, overdue: 0 });
+    expect(row).toMatchObject({ providerId: provider.id, acceptedShare: 2 / 3, expected: 3, due: 1, overdue: 0 });
     expect(row?.reasons).toContain('CUMPLIMIENTO_CRITICO');
     // The last four-month period due (January–April) ended before the service began: it owes no ICSOE/SISUB for it.
     expect(row).toMatchObject({ filings: 'SIN_DATO' });

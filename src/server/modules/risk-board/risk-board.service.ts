@@ -106,6 +106,7 @@ function toRow(r: RiskDbRow, standing: SatStanding | undefined, filings: TRiskRo
     reasons,
     acceptedShare: expected > 0 ? accepted / expected : null,
     expected,
+    due,
     trend: trend.length === 12 ? trend : Array.from({ length: 12 }, () => null),
     overdue: facts.overdue,
     rejected: facts.rejected,

@@ -163,6 +163,11 @@ export function RiskBoardTable({
               </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {pct(row.acceptedShare)}
+                {row.expected > 0 && row.due === 0 ? (
+                  <Text size="xs" c="dimmed" fw={400} title={P.enCursoDetalle}>
+                    {P.enCurso}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <RiskSparkline values={row.trend} months={months} />

@@ -31,6 +31,7 @@ const row = (overrides: Partial<TRiskRow>): TRiskRow => ({
   reasons: [],
   acceptedShare: 1,
   expected: 2,
+  due: 2,
   trend: [null, null, null, null, null, null, 1, 1, 1, 1, 1, 1],
   overdue: 0,
   rejected: 0,
@@ -52,7 +53,8 @@ const ROWS = [
     acceptedShare: 0.25,
     overdue: 3,
   }),
-  row({ providerId: '00000000-0000-4000-8000-000000000002', name: 'Bodegas del Bajío', level: 'MEDIO', reasons: ['DOCUMENTOS_RECHAZADOS'], rejected: 1, acceptedShare: 0.5 }),
+  // The month still runs: nothing of it is due yet.
+  row({ providerId: '00000000-0000-4000-8000-000000000002', name: 'Bodegas del Bajío', level: 'MEDIO', reasons: ['DOCUMENTOS_RECHAZADOS'], rejected: 1, acceptedShare: 0.5, due: 0 }),
   row({ providerId: '00000000-0000-4000-8000-000000000003', name: 'Ángeles Limpieza' }),
 ];
 const page = (overrides: Partial<TRiskPage> = {}): TRiskPage => ({
@@ -93,6 +95,9 @@ describe('Tablero de riesgos: /dashboard/riesgos', () => {
     const [, first] = within(table).getAllByRole('row');
     expect(within(first as HTMLElement).getByLabelText(/Nivel Alto: En el listado 69-B como definitivo · Documentos vencidos/)).toBeTruthy();
     expect(within(first as HTMLElement).getByText('25 %')).toBeTruthy();
+    expect(within(first as HTMLElement).queryByText('en curso')).toBeNull();
+    const running = within(table).getByText('Bodegas del Bajío').closest('tr') as HTMLElement;
+    expect(within(running).getByText('en curso')).toHaveAttribute('title', 'Nada de este mes ha vencido aún: el porcentaje no sube el nivel.');
     expect(within(first as HTMLElement).getByRole('link', { name: 'Abrir el expediente de Grupo Ordóñez' })).toHaveAttribute('href', `/expedientes/${ROWS[0]?.providerId ?? ''}`);
     expect(within(first as HTMLElement).getAllByText(/Tendencia de 2025-07 a 2026-06: sin dato, .*, 100 %/).length).toBeGreaterThan(0);
     const [request] = calls();
