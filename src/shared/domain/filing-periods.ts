@@ -7,6 +7,12 @@ import { mexicoIsoDate } from '../mx/dates';
 export const FILING_KINDS = ['ICSOE', 'SISUB'] as const;
 export type FilingKind = (typeof FILING_KINDS)[number];
 
+/**
+ * The Reporteo stage's requirements (default document set, FOURMONTHLY: April, August, December)
+ * whose document is the acuse of the period ending that month.
+ */
+export const FILING_ACK_REQUIREMENTS = { ICSOE: 'Acuse ICSOE', SISUB: 'Acuse SISUB' } as const satisfies Record<FilingKind, string>;
+
 export const FILING_STATUSES = ['POR_PRESENTAR', 'PRESENTADO', 'VENCIDO'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/server/db/schema';
 import { filingStatusReader } from '../../../src/server/modules/filings/filing-status.port';
 import { buildPayrollCfdiXml, demoPayrollWorkers, SAMPLE_QUINCENA, type SamplePayrollCfdi } from '../../../src/server/seed/payroll-cfdi-sample';
-import { buildService, linkCompanies } from '../../fixtures/compliance-factories';
+import { DEFAULT_REQUIREMENT_IDS } from '../../../src/shared/domain/compliance-defaults';
+import { buildComplianceDocument, buildService, linkCompanies } from '../../fixtures/compliance-factories';
 import { buildCompany, buildUser } from '../../fixtures/factories';
 import { json, signIn } from '../../fixtures/http';
 import { createTestApp, type TestApp } from '../../fixtures/test-app';
@@ -221,5 +222,23 @@ describe('Declaraciones cuatrimestrales ICSOE y SISUB prellenadas (issue 24)', (
     const statuses = await filingStatusReader(t.db).statuses(ids, { year: 2026, period: 1 }, new Date('2026-05-18T05:59:00Z'));
     expect(statuses.size).toBe(70_001);
     expect(statuses.get(w.provider.id)).toEqual({ ICSOE: 'POR_PRESENTAR', SISUB: 'PRESENTADO' });
+  });
+
+  it('un acuse entregado en la etapa de Reporteo (el mes que cierra el periodo) cuenta como presentado; uno rechazado o de otro mes no', async () => {
+    const stageDocument = (requirement: 'Acuse ICSOE' | 'Acuse SISUB', month: number, status: 'REVIEW' | 'REJECTED' | 'ACCEPTED') =>
+      buildComplianceDocument(t.db, { companyId: w.provider.id, serviceId: service2Id, requirementId: DEFAULT_REQUIREMENT_IDS[requirement], year: 2025, month, status });
+    // September–December 2025 closes in December: the ICSOE acuse there, in review; the SISUB one rejected, and an accepted one of November.
+    await stageDocument('Acuse ICSOE', 12, 'REVIEW');
+    await stageDocument('Acuse SISUB', 12, 'REJECTED');
+    await stageDocument('Acuse SISUB', 11, 'ACCEPTED');
+    const period = { year: 2025, period: 3 } as const;
+    expect((await filingStatusReader(t.db).statuses([w.provider.id], period, today)).get(w.provider.id)).toEqual({ ICSOE: 'PRESENTADO', SISUB: 'VENCIDO' });
+    // The provider's filings card shows the stage's acuse as its acknowledgement; the client's table says Presentado.
+    const periods = json(await get(w.tokens.provider, `/${w.provider.id}/periods`)).respuesta as { periods: { year: number; period: number; ICSOE: unknown; SISUB: unknown }[] };
+    const row = periods.periods.find((p) => p.year === 2025 && p.period === 3);
+    expect(row?.ICSOE).toMatchObject({ status: 'PRESENTADO', acknowledgement: { fileName: expect.any(String) } });
+    expect(row?.SISUB).toMatchObject({ status: 'VENCIDO', acknowledgement: null });
+    const seen = json(await get(w.tokens.client, `/client/${w.client.id}/providers?year=2025&period=3`)).respuesta;
+    expect(seen.providers[0]).toMatchObject({ ICSOE: 'PRESENTADO', SISUB: 'VENCIDO' });
   });
 });

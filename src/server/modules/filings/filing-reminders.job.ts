@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import { dueDateOf, filingPeriodOf, mexicoIsoDay, periodMonths, previousPeriod, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 import { FILING_KIND_LABELS, FILINGS_REMINDER as R, filingPeriodName } from '../../../shared/labels/filings';
 import type { Db, Executor } from '../../db/client';
-import { filingAcknowledgements, scheduledRuns, services } from '../../db/schema';
+import { scheduledRuns, services } from '../../db/schema';
 import { pacingOf, startHourlyDailySchedule, type DailyScheduleOptions, type Pacing } from '../../jobs/daily-schedule';
 import type { JobRunner } from '../../jobs/job-runner';
 import { JOB_TYPES } from '../../jobs/job-types';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { presentedFilings } from './presented-filings';
 import { formatIsoDay } from '../../../shared/mx/dates';
 
 /** Days before a due date the reminder goes out. */
@@ -59,10 +60,7 @@ async function owing(db: Executor, period: FilingPeriod, { batchSize, walk }: Re
     const rows = await providersRunning(db, period, after, batchSize);
     if (rows.length === 0) return out;
     after = rows.at(-1)?.id ?? null;
-    const acks = await db
-      .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind })
-      .from(filingAcknowledgements)
-      .where(and(inArray(filingAcknowledgements.providerId, rows.map((r) => r.id)), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+    const acks = await presentedFilings(db, rows.map((r) => r.id), [period]);
     for (const { id, clientId } of rows) {
       const kinds = (['ICSOE', 'SISUB'] as const).filter((k) => !acks.some((a) => a.providerId === id && a.kind === k));
       if (kinds.length) out.set(id, { kinds, clientId });

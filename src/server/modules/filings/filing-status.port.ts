@@ -1,16 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inUuids } from '../../db/any-of';
 import type { Executor } from '../../db/client';
-import { filingAcknowledgements, services } from '../../db/schema';
+import { services } from '../../db/schema';
 import { inServiceDuring } from './filings.repository';
+import { presentedFilings } from './presented-filings';
 import { dueDateOf, filingStatus, type FilingKind, type FilingPeriod, type FilingStatus } from '../../../shared/domain/filing-periods';
 
 export type ProviderFilingStatuses = Record<FilingKind, FilingStatus>;
 
 /**
  * Read port for the risk board and the client's view (issue 24): each provider's ICSOE and SISUB
- * status for one four-month period. A provider without a row is owed (or overdue past the due date).
+ * status for one four-month period. A provider without an acuse (on the filings card or in its
+ * Reporteo stage, presented-filings.ts) is owed, or overdue past the due date.
  */
 export function filingStatusReader(db: Executor) {
   return {
@@ -18,10 +20,7 @@ export function filingStatusReader(db: Executor) {
       const out = new Map<string, ProviderFilingStatuses>();
       if (providerIds.length === 0) return out;
       const due = dueDateOf(period);
-      const rows = await db
-        .select({ providerId: filingAcknowledgements.providerId, kind: filingAcknowledgements.kind, uploadedAt: filingAcknowledgements.uploadedAt })
-        .from(filingAcknowledgements)
-        .where(and(inUuids(filingAcknowledgements.providerId, providerIds), eq(filingAcknowledgements.year, period.year), eq(filingAcknowledgements.period, period.period)));
+      const rows = await presentedFilings(db, providerIds, [period]);
       const presented = new Set(rows.map((r) => `${r.providerId}:${r.kind}`));
       const owed = filingStatus({ due, acknowledgedAt: null, today });
       const statusOf = (id: string, kind: FilingKind): FilingStatus => (presented.has(`${id}:${kind}`) ? 'PRESENTADO' : owed);

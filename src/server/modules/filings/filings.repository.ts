@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, companyLinks, files, filingAcknowledgements, payrollCfdis, payrollPeriods, serviceContracts, services } from '../../db/schema';
+import { companies, companyLinks, filingAcknowledgements, payrollCfdis, payrollPeriods, serviceContracts, services } from '../../db/schema';
 import { periodMonths, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
 
 export type ProviderRow = Awaited<ReturnType<ReturnType<typeof filingsRepository>['provider']>>;
@@ -51,15 +51,6 @@ export function filingsRepository(db: Executor) {
         .innerJoin(companies, eq(companies.id, companyLinks.providerId))
         .where(and(eq(companyLinks.clientId, clientId), ne(companyLinks.status, 'REJECTED')))
         .orderBy(asc(companies.name), asc(companies.id));
-    },
-
-    acknowledgements(providerId: string, periods: readonly FilingPeriod[]) {
-      const years = [...new Set(periods.map((p) => p.year))];
-      return db
-        .select({ year: filingAcknowledgements.year, period: filingAcknowledgements.period, kind: filingAcknowledgements.kind, fileId: filingAcknowledgements.fileId, fileName: files.name, uploadedAt: filingAcknowledgements.uploadedAt })
-        .from(filingAcknowledgements)
-        .innerJoin(files, eq(files.id, filingAcknowledgements.fileId))
-        .where(and(eq(filingAcknowledgements.providerId, providerId), inArray(filingAcknowledgements.year, years)));
     },
 
     /** Records (or replaces) the acknowledgement of one provider, period and kind. */

@@ -10,6 +10,7 @@ import type { FilesService } from '../files/files.service';
 import { buildFilingData, type FilingData } from './filing-data';
 import { filingStatusReader } from './filing-status.port';
 import { filingsRepository } from './filings.repository';
+import { presentedFilings } from './presented-filings';
 
 /** An acuse is a PDF or a screenshot of the portal's answer. */
 const ACK_TYPES = ['pdf', 'png', 'jpeg'] as const;
@@ -55,7 +56,7 @@ export function createFilingsService(deps: Deps) {
       const provider = await providerOf(providerId);
       const today = now();
       const periods = recentPeriods(today, 4);
-      const [acks, spans] = await Promise.all([repo.acknowledgements(providerId, periods), repo.acceptedServiceSpans(providerId)]);
+      const [acks, spans] = await Promise.all([presentedFilings(deps.db, [providerId], periods), repo.acceptedServiceSpans(providerId)]);
       const member = access.mine.find((m) => m.company.id === providerId);
       const canUpload = access.own && member !== undefined && allows(member, 'manage');
       const rows = periods.map((p, i): TFilingPeriodRow => {

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { FILING_ACK_REQUIREMENTS, FILING_KINDS, periodMonths, type FilingKind, type FilingPeriod } from '../../../shared/domain/filing-periods';
+import { inUuids } from '../../db/any-of';
+import type { Executor } from '../../db/client';
+import { complianceDocuments, files, filingAcknowledgements, requirements } from '../../db/schema';
+
+export interface PresentedFiling {
+  providerId: string;
+  year: number;
+  period: number;
+  kind: FilingKind;
+  fileId: string;
+  fileName: string;
+  uploadedAt: Date;
+}
+
+const kindOfRequirement = new Map<string, FilingKind>(FILING_KINDS.map((kind) => [FILING_ACK_REQUIREMENTS[kind], kind]));
+
+/**
+ * The providers' ICSOE and SISUB acuses of the periods, from either place a provider may leave one:
+ * the filings card (filing_acknowledgements, this module's) or, read-only, the Reporteo stage of one
+ * of its services (the «Acuse ICSOE» / «Acuse SISUB» document of the period's last month, neither
+ * rejected nor deleted; the earliest counts). The card's wins when both exist. Without the second
+ * source a provider who delivered its acuse in the stage saw the period «Vencido» on the same page.
+ */
+export async function presentedFilings(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
+  if (providerIds.length === 0 || periods.length === 0) return [];
+  const [cards, stage] = await Promise.all([
+    db
+      .select({ providerId: filingAcknowledgements.providerId, year: filingAcknowledgements.year, period: filingAcknowledgements.period, kind: filingAcknowledgements.kind, fileId: filingAcknowledgements.fileId, fileName: files.name, uploadedAt: filingAcknowledgements.uploadedAt })
+      .from(filingAcknowledgements)
+      .innerJoin(files, eq(files.id, filingAcknowledgements.fileId))
+      .where(and(inUuids(filingAcknowledgements.providerId, providerIds), or(...periods.map((p) => and(eq(filingAcknowledgements.year, p.year), eq(filingAcknowledgements.period, p.period)))))),
+    db
+      .selectDistinctOn([complianceDocuments.companyId, requirements.name, complianceDocuments.year, complianceDocuments.month], {
+        providerId: complianceDocuments.companyId,
+        requirement: requirements.name,
+        year: complianceDocuments.year,
+        month: complianceDocuments.month,
+        fileId: complianceDocuments.fileId,
+        fileName: files.name,
+        uploadedAt: complianceDocuments.createdAt,
+      })
+      .from(complianceDocuments)
+      .innerJoin(requirements, eq(requirements.id, complianceDocuments.requirementId))
+      .innerJoin(files, eq(files.id, complianceDocuments.fileId))
+      .where(
+        and(
+          inUuids(complianceDocuments.companyId, providerIds),
+          isNull(complianceDocuments.deletedAt),
+          ne(complianceDocuments.status, 'REJECTED'),
+          inArray(requirements.name, Object.values(FILING_ACK_REQUIREMENTS)),
+          or(...periods.map((p) => and(eq(complianceDocuments.year, p.year), eq(complianceDocuments.month, periodMonths(p).lastMonth)))),
+        ),
+      )
+      .orderBy(asc(complianceDocuments.companyId), asc(requirements.name), asc(complianceDocuments.year), asc(complianceDocuments.month), asc(complianceDocuments.createdAt)),
+  ]);
+  const out = new Map<string, PresentedFiling>();
+  const keyOf = (f: { providerId: string; year: number; period: number; kind: FilingKind }) => `${f.providerId}:${String(f.year)}:${String(f.period)}:${f.kind}`;
+  for (const row of stage) {
+    const kind = kindOfRequirement.get(row.requirement);
+    const period = periods.find((p) => p.year === row.year && periodMonths(p).lastMonth === row.month);
+    if (!kind || !period || !row.providerId || !row.fileId) continue;
+    const filing = { providerId: row.providerId, year: period.year, period: period.period, kind, fileId: row.fileId, fileName: row.fileName, uploadedAt: row.uploadedAt };
+    out.set(keyOf(filing), filing);
+  }
+  for (const card of cards) out.set(keyOf(card), card);
+  return [...out.values()];
+}
