@@ -21,6 +21,7 @@ export function inServiceDuring(clientId: string, provider: SQL, period: FilingP
  * The filings module owns filing_acknowledgements. To pre-fill the ICSOE and SISUB files it also
  * reads (never writes) the provider's company data, its services with their contracts and clients,
  * and the payroll CFDIs of the period: a read model over other modules' tables, scoped to one provider.
+ * Where an acuse was left (this module's table or a Reporteo stage document) is presented-filings.ts.
  */
 export function filingsRepository(db: Executor) {
   return {

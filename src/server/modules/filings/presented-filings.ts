@@ -25,45 +25,60 @@ const kindOfRequirement = new Map<string, FilingKind>(FILING_KINDS.map((kind) =>
  */
 export async function presentedFilings(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
   if (providerIds.length === 0 || periods.length === 0) return [];
-  const [cards, stage] = await Promise.all([
-    db
-      .select({ providerId: filingAcknowledgements.providerId, year: filingAcknowledgements.year, period: filingAcknowledgements.period, kind: filingAcknowledgements.kind, fileId: filingAcknowledgements.fileId, fileName: files.name, uploadedAt: filingAcknowledgements.uploadedAt })
-      .from(filingAcknowledgements)
-      .innerJoin(files, eq(files.id, filingAcknowledgements.fileId))
-      .where(and(inUuids(filingAcknowledgements.providerId, providerIds), or(...periods.map((p) => and(eq(filingAcknowledgements.year, p.year), eq(filingAcknowledgements.period, p.period)))))),
-    db
-      .selectDistinctOn([complianceDocuments.companyId, requirements.name, complianceDocuments.year, complianceDocuments.month], {
-        providerId: complianceDocuments.companyId,
-        requirement: requirements.name,
-        year: complianceDocuments.year,
-        month: complianceDocuments.month,
-        fileId: complianceDocuments.fileId,
-        fileName: files.name,
-        uploadedAt: complianceDocuments.createdAt,
-      })
-      .from(complianceDocuments)
-      .innerJoin(requirements, eq(requirements.id, complianceDocuments.requirementId))
-      .innerJoin(files, eq(files.id, complianceDocuments.fileId))
-      .where(
-        and(
-          inUuids(complianceDocuments.companyId, providerIds),
-          isNull(complianceDocuments.deletedAt),
-          ne(complianceDocuments.status, 'REJECTED'),
-          inArray(requirements.name, Object.values(FILING_ACK_REQUIREMENTS)),
-          or(...periods.map((p) => and(eq(complianceDocuments.year, p.year), eq(complianceDocuments.month, periodMonths(p).lastMonth)))),
-        ),
-      )
-      .orderBy(asc(complianceDocuments.companyId), asc(requirements.name), asc(complianceDocuments.year), asc(complianceDocuments.month), asc(complianceDocuments.createdAt)),
-  ]);
+  const [cards, stage] = await Promise.all([cardAcknowledgements(db, providerIds, periods), stageAcknowledgements(db, providerIds, periods)]);
   const out = new Map<string, PresentedFiling>();
-  const keyOf = (f: { providerId: string; year: number; period: number; kind: FilingKind }) => `${f.providerId}:${String(f.year)}:${String(f.period)}:${f.kind}`;
-  for (const row of stage) {
-    const kind = kindOfRequirement.get(row.requirement);
-    const period = periods.find((p) => p.year === row.year && periodMonths(p).lastMonth === row.month);
-    if (!kind || !period || !row.providerId || !row.fileId) continue;
-    const filing = { providerId: row.providerId, year: period.year, period: period.period, kind, fileId: row.fileId, fileName: row.fileName, uploadedAt: row.uploadedAt };
-    out.set(keyOf(filing), filing);
+  const keyOf = (f: PresentedFiling) => `${f.providerId}:${String(f.year)}:${String(f.period)}:${f.kind}`;
+  for (const filing of stage) {
+    const earlier = out.get(keyOf(filing));
+    if (!earlier || filing.uploadedAt < earlier.uploadedAt) out.set(keyOf(filing), filing);
   }
   for (const card of cards) out.set(keyOf(card), card);
   return [...out.values()];
+}
+
+function cardAcknowledgements(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
+  return db
+    .select({ providerId: filingAcknowledgements.providerId, year: filingAcknowledgements.year, period: filingAcknowledgements.period, kind: filingAcknowledgements.kind, fileId: filingAcknowledgements.fileId, fileName: files.name, uploadedAt: filingAcknowledgements.uploadedAt })
+    .from(filingAcknowledgements)
+    .innerJoin(files, eq(files.id, filingAcknowledgements.fileId))
+    .where(and(inUuids(filingAcknowledgements.providerId, providerIds), or(...periods.map((p) => and(eq(filingAcknowledgements.year, p.year), eq(filingAcknowledgements.period, p.period))))));
+}
+
+/**
+ * The stage's acuse documents of the periods' closing months. The requirements are found first (any
+ * set that copies the default one's names), so the documents are read on (company, requirement), the
+ * start of their index: a probe per provider rather than a join by name.
+ */
+async function stageAcknowledgements(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
+  const found = await db.select({ id: requirements.id, name: requirements.name }).from(requirements).where(inArray(requirements.name, Object.values(FILING_ACK_REQUIREMENTS)));
+  const kindOf = new Map(found.flatMap((r) => (kindOfRequirement.has(r.name) ? [[r.id, kindOfRequirement.get(r.name) as FilingKind] as const] : [])));
+  if (kindOf.size === 0) return [];
+  const rows = await db
+    .selectDistinctOn([complianceDocuments.companyId, complianceDocuments.requirementId, complianceDocuments.year, complianceDocuments.month], {
+      providerId: complianceDocuments.companyId,
+      requirementId: complianceDocuments.requirementId,
+      year: complianceDocuments.year,
+      month: complianceDocuments.month,
+      fileId: complianceDocuments.fileId,
+      fileName: files.name,
+      uploadedAt: complianceDocuments.createdAt,
+    })
+    .from(complianceDocuments)
+    .innerJoin(files, eq(files.id, complianceDocuments.fileId))
+    .where(
+      and(
+        inUuids(complianceDocuments.companyId, providerIds),
+        inUuids(complianceDocuments.requirementId, [...kindOf.keys()]),
+        isNull(complianceDocuments.deletedAt),
+        ne(complianceDocuments.status, 'REJECTED'),
+        or(...periods.map((p) => and(eq(complianceDocuments.year, p.year), eq(complianceDocuments.month, periodMonths(p).lastMonth)))),
+      ),
+    )
+    .orderBy(asc(complianceDocuments.companyId), asc(complianceDocuments.requirementId), asc(complianceDocuments.year), asc(complianceDocuments.month), asc(complianceDocuments.createdAt));
+  return rows.flatMap((row) => {
+    const kind = row.requirementId ? kindOf.get(row.requirementId) : undefined;
+    const period = periods.find((p) => p.year === row.year && periodMonths(p).lastMonth === row.month);
+    if (!kind || !period || !row.providerId || !row.fileId) return [];
+    return [{ providerId: row.providerId, year: period.year, period: period.period, kind, fileId: row.fileId, fileName: row.fileName, uploadedAt: row.uploadedAt }];
+  });
 }
