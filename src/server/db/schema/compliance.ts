@@ -155,6 +155,8 @@ export const complianceDocuments = pgTable(
       .on(t.companyId, t.requirementId, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('compliance_documents_review_idx').on(t.serviceId, t.status).where(sql`${t.deletedAt} is null`),
+    // The ICSOE/SISUB acuses delivered in a Reporteo stage, of the periods' closing months, for every provider of a client at once (migration 0072).
+    index('compliance_documents_requirement_month_idx').on(t.requirementId, t.year, t.month).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -46,8 +46,8 @@ function cardAcknowledgements(db: Executor, providerIds: readonly string[], peri
 
 /**
  * The stage's acuse documents of the periods' closing months. The requirements are found first (any
- * set that copies the default one's names), so the documents are read on (company, requirement), the
- * start of their index: a probe per provider rather than a join by name.
+ * set that copies the default one's names), so the documents are read on (requirement, year, month)
+ * (migration 0072): only those months' acuses, then kept for the providers asked.
  */
 async function stageAcknowledgements(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
   const found = await db.select({ id: requirements.id, name: requirements.name }).from(requirements).where(inArray(requirements.name, Object.values(FILING_ACK_REQUIREMENTS)));
