@@ -51,7 +51,10 @@ function cardAcknowledgements(db: Executor, providerIds: readonly string[], peri
  */
 async function stageAcknowledgements(db: Executor, providerIds: readonly string[], periods: readonly FilingPeriod[]): Promise<PresentedFiling[]> {
   const found = await db.select({ id: requirements.id, name: requirements.name }).from(requirements).where(inArray(requirements.name, Object.values(FILING_ACK_REQUIREMENTS)));
-  const kindOf = new Map(found.flatMap((r) => (kindOfRequirement.has(r.name) ? [[r.id, kindOfRequirement.get(r.name) as FilingKind] as const] : [])));
+  const kindOf = new Map(found.flatMap((r) => {
+    const kind = kindOfRequirement.get(r.name);
+    return kind ? [[r.id, kind] as const] : [];
+  }));
   if (kindOf.size === 0) return [];
   const rows = await db
     .selectDistinctOn([complianceDocuments.companyId, complianceDocuments.requirementId, complianceDocuments.year, complianceDocuments.month], {
@@ -76,9 +79,9 @@ async function stageAcknowledgements(db: Executor, providerIds: readonly string[
     )
     .orderBy(asc(complianceDocuments.companyId), asc(complianceDocuments.requirementId), asc(complianceDocuments.year), asc(complianceDocuments.month), asc(complianceDocuments.createdAt));
   return rows.flatMap((row) => {
-    const kind = row.requirementId ? kindOf.get(row.requirementId) : undefined;
+    const kind = kindOf.get(row.requirementId);
     const period = periods.find((p) => p.year === row.year && periodMonths(p).lastMonth === row.month);
-    if (!kind || !period || !row.providerId || !row.fileId) return [];
+    if (!kind || !period) return [];
     return [{ providerId: row.providerId, year: period.year, period: period.period, kind, fileId: row.fileId, fileName: row.fileName, uploadedAt: row.uploadedAt }];
   });
 }

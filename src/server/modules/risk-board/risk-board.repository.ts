@@ -83,7 +83,8 @@ export interface RiskWindow {
  * newest live document of the period decides; ONCE takes its best document. Everything is counted
  * over the 12 months ending with the period (a ONCE delivery when its service started in them):
  * `overdue` = due date passed and neither accepted nor under review; `rejected` = newest document
- * rejected; per month, the deliveries already due and those of them accepted (the level's share). Only the documents of those 12 months are read (compliance_documents_service_idx).
+ * rejected; per month, the deliveries already due and those of them accepted (the level's share).
+ * Only the documents of those 12 months are read (compliance_documents_service_idx).
  */
 export function riskBoardRepository(db: Db) {
   return {

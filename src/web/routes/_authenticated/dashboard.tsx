@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from './-dashboard-layout';
-import { currentUserQuery } from '../../lib/session/current-user.query';
+import { DashboardLayout, prefetchCurrentUser } from './-dashboard-layout';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  // Start loading the user at once; the shell and the screens show their own loading states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(currentUserQuery());
-  },
+  loader: prefetchCurrentUser,
   component: DashboardLayout,
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from './-dashboard-layout';
-import { currentUserQuery } from '../../lib/session/current-user.query';
+import { DashboardLayout, prefetchCurrentUser } from './-dashboard-layout';
 
 /** A company's expedient opens from the dashboard's lists and the risk board: it keeps their frame. */
 export const Route = createFileRoute('/_authenticated/expedientes')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(currentUserQuery());
-  },
+  loader: prefetchCurrentUser,
   component: DashboardLayout,
 });
