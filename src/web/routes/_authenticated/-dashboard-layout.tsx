@@ -1,15 +1,10 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { OnboardingTour } from '../../features/onboarding-tour/components/onboarding-tour';
 import { openTour } from '../../features/onboarding-tour/lib/tour-state';
 import { currentUserQuery } from '../../lib/session/current-user.query';
 import { DashboardShell } from '../../components/app-shell/dashboard-shell';
-
-/** Route loader of the routes framed by DashboardLayout: the user starts loading at once; the shell and the screens show their own loading states. */
-export const prefetchCurrentUser = ({ context }: { context: { queryClient: QueryClient } }) => {
-  void context.queryClient.prefetchQuery(currentUserQuery());
-};
 
 /** The signed-in office screens' frame (header, menu, notifications, tour) around the child route. */
 export function DashboardLayout() {

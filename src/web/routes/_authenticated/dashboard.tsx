@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout, prefetchCurrentUser } from './-dashboard-layout';
+import { DashboardLayout } from './-dashboard-layout';
+import { currentUserQuery } from '../../lib/session/current-user.query';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  loader: prefetchCurrentUser,
+  // Start loading the user at once; the shell and the screens show their own loading states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(currentUserQuery());
+  },
   component: DashboardLayout,
 });
